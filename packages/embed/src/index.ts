@@ -1,0 +1,1 @@
+export const PACKAGE = '@atelier/embed';

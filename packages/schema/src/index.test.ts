@@ -1,0 +1,3 @@
+import { expect, test } from 'vitest';
+import { PACKAGE } from './index';
+test('entry', () => expect(PACKAGE).toBe('@atelier/schema'));

@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from './scripts/chromium.mjs';
+
+const port = Number(process.env.E2E_PORT ?? 4317);
+
+// End-to-end tests drive the production build (`pnpm build`) served by the API,
+// exactly as `npm start` serves it, on a throwaway SQLite database.
+export default defineConfig({
+  testDir: '.',
+  testMatch: ['apps/*/e2e/**/*.spec.ts'],
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node apps/api/dist/server.mjs',
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `file:${process.env.E2E_DB ?? 'data/e2e.sqlite'}`,
+      ATELIER_FRESH_DB: '1',
+    },
+  },
+});

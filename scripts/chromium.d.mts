@@ -1,0 +1,2 @@
+export declare const chromiumExecutable: string;
+export declare const chromiumArgs: string[];

@@ -1,0 +1,63 @@
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumExecutable } from './scripts/chromium.mjs';
+
+const nodeProject = (name: string, root: string) => ({
+  test: { name, root, environment: 'node' as const, include: ['src/**/*.test.ts'] },
+});
+
+const browser = {
+  enabled: true,
+  headless: true,
+  screenshotFailures: false,
+  provider: playwright({ launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs } }),
+  instances: [{ browser: 'chromium' as const }],
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      nodeProject('@atelier/schema', 'packages/schema'),
+      nodeProject('@atelier/domain', 'packages/domain'),
+      nodeProject('@atelier/protocol', 'packages/protocol'),
+      nodeProject('@atelier/embed', 'packages/embed'),
+      nodeProject('@atelier/api', 'apps/api'),
+      nodeProject('scripts', 'scripts'),
+      {
+        test: {
+          name: '@atelier/engine',
+          root: 'packages/engine',
+          include: ['src/**/*.test.ts'],
+          browser,
+        },
+      },
+      {
+        test: {
+          name: '@atelier/viewer',
+          root: 'apps/viewer',
+          include: ['src/**/*.test.ts'],
+          browser,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: '@atelier/ui',
+          root: 'packages/ui',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: '@atelier/web',
+          root: 'apps/web',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}'],
+        },
+      },
+    ],
+  },
+});
