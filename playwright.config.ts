@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './scripts/chromium.mjs';
 
@@ -25,8 +27,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: `file:${process.env.E2E_DB ?? 'data/e2e.sqlite'}`,
-      ATELIER_FRESH_DB: '1',
+      DATABASE_URL: `file:${process.env.E2E_DB ?? join(tmpdir(), `atelier-e2e-${process.pid}.sqlite`)}`,
     },
   },
 });

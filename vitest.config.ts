@@ -3,17 +3,18 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumExecutable } from './scripts/chromium.mjs';
 
-const nodeProject = (name: string, root: string) => ({
-  test: { name, root, environment: 'node' as const, include: ['src/**/*.test.ts'] },
+const nodeProject = (name: string, root: string, include = ['src/**/*.test.ts']) => ({
+  test: { name, root, environment: 'node' as const, include },
 });
 
-const browser = {
+// One object per project: vitest labels the browser instances after their project.
+const browser = () => ({
   enabled: true,
   headless: true,
   screenshotFailures: false,
   provider: playwright({ launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs } }),
   instances: [{ browser: 'chromium' as const }],
-};
+});
 
 export default defineConfig({
   test: {
@@ -23,13 +24,13 @@ export default defineConfig({
       nodeProject('@atelier/protocol', 'packages/protocol'),
       nodeProject('@atelier/embed', 'packages/embed'),
       nodeProject('@atelier/api', 'apps/api'),
-      nodeProject('scripts', 'scripts'),
+      nodeProject('scripts', 'scripts', ['*.test.ts']),
       {
         test: {
           name: '@atelier/engine',
           root: 'packages/engine',
           include: ['src/**/*.test.ts'],
-          browser,
+          browser: browser(),
         },
       },
       {
@@ -37,7 +38,7 @@ export default defineConfig({
           name: '@atelier/viewer',
           root: 'apps/viewer',
           include: ['src/**/*.test.ts'],
-          browser,
+          browser: browser(),
         },
       },
       {

@@ -44,7 +44,8 @@ function nodeMajor(version) {
 function nodePackageName() {
   const platform = { linux: 'linux', darwin: 'darwin', win32: 'win' }[process.platform];
   const arch = { x64: 'x64', arm64: 'arm64' }[process.arch];
-  if (!platform || !arch) fail(`no Node ${REQUIRED_NODE_MAJOR} package for ${process.platform}-${process.arch}`);
+  if (!platform || !arch)
+    fail(`no Node ${REQUIRED_NODE_MAJOR} package for ${process.platform}-${process.arch}`);
   return `node-${platform}-${arch}`;
 }
 
@@ -61,10 +62,15 @@ function ensureTools() {
     mkdirSync(tools, { recursive: true });
     const deps = { pnpm: PNPM_RANGE };
     if (!systemIsNew) deps[nodePackage] = String(REQUIRED_NODE_MAJOR);
-    writeFileSync(join(tools, 'package.json'), JSON.stringify({ private: true, dependencies: deps }, null, 2));
+    writeFileSync(
+      join(tools, 'package.json'),
+      JSON.stringify({ private: true, dependencies: deps }, null, 2),
+    );
     log(`installing ${Object.keys(deps).join(' and ')} into .tools/ ...`);
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-    mustRun(npm, ['install', '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error'], { cwd: tools });
+    mustRun(npm, ['install', '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error'], {
+      cwd: tools,
+    });
   }
   rmSync(toolsBin, { recursive: true, force: true });
   mkdirSync(toolsBin, { recursive: true });
@@ -121,7 +127,7 @@ function ensureChromium() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot || !existsSync('/usr/bin/apt-get')) {
     fail(
-      'the browser tests need Debian\'s Chromium at /usr/bin/chromium. Install it with:\n' +
+      "the browser tests need Debian's Chromium at /usr/bin/chromium. Install it with:\n" +
         '  sudo apt-get install -y chromium fonts-liberation fonts-noto-cjk\n' +
         'then run npm test again.',
     );
@@ -150,7 +156,7 @@ switch (command) {
   case 'setup':
     break;
   case 'start':
-    mustRun('pnpm', ['run', 'build'], { env });
+    mustRun('pnpm', ['run', 'build:apps'], { env });
     process.exit(run('pnpm', ['run', 'serve', ...rest], { env }));
     break;
   case 'test':

@@ -1,1 +1,1 @@
-export const PACKAGE = '@atelier/embed';
+export { viewerUrl } from './viewer-url';

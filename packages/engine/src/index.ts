@@ -1,1 +1,1 @@
-export const PACKAGE = '@atelier/engine';
+export { createPreview, type Preview, type PreviewOptions } from './preview';

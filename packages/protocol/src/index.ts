@@ -1,1 +1,8 @@
-export const PACKAGE = '@atelier/protocol';
+export {
+  EnvelopeSchema,
+  MESSAGE_TYPES,
+  PROTOCOL_NAME,
+  PROTOCOL_VERSION,
+  readEnvelope,
+  type Envelope,
+} from './envelope';

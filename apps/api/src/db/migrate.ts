@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import { type Migration, type MigrationProvider, type MigrationResult, Migrator } from 'kysely/migration';
+import * as appMeta from './migrations/2026-11-21-0001-app-meta';
+
+// Listed explicitly (not read from a folder) so the bundled server carries them.
+const migrations: Record<string, Migration> = {
+  '2026-11-21-0001-app-meta': appMeta,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest<T>(db: Kysely<T>): Promise<MigrationResult[]> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return results ?? [];
+}
+
+export async function migrateDown<T>(db: Kysely<T>): Promise<MigrationResult[]> {
+  const { error, results } = await new Migrator({ db, provider }).migrateDown();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return results ?? [];
+}
+
+export const migrationNames = Object.keys(migrations);

@@ -1,0 +1,4 @@
+import { bootViewer } from './boot';
+
+const root = document.getElementById('viewer');
+if (root) bootViewer(root);

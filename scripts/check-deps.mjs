@@ -1,0 +1,160 @@
+#!/usr/bin/env node
+// Enforces the dependency direction of ARCHITECTURE.md. It reads every source file of
+// every workspace package and fails on:
+// - a workspace import that the architecture does not allow (each package may import
+//   only those to its left; no package imports an app),
+// - `three` outside packages/engine and apps/viewer,
+// - React, the DOM or node built-ins inside packages/schema and packages/domain,
+// - a deep import into another package's internals (one public entry per package).
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Which workspace packages each package may import (ARCHITECTURE.md, "Dependency direction"). */
+export const ALLOWED_WORKSPACE_IMPORTS = {
+  '@atelier/schema': [],
+  '@atelier/domain': ['@atelier/schema'],
+  '@atelier/protocol': ['@atelier/schema'],
+  '@atelier/engine': ['@atelier/schema', '@atelier/domain', '@atelier/protocol'],
+  '@atelier/embed': ['@atelier/protocol'],
+  '@atelier/ui': [],
+  '@atelier/api': ['@atelier/schema', '@atelier/domain'],
+  '@atelier/web': ['@atelier/schema', '@atelier/domain', '@atelier/protocol', '@atelier/ui'],
+  '@atelier/viewer': ['@atelier/engine', '@atelier/protocol', '@atelier/schema'],
+};
+
+const THREE_ALLOWED = new Set(['@atelier/engine', '@atelier/viewer']);
+const PURE_PACKAGES = new Set(['@atelier/schema', '@atelier/domain']);
+const REACT_MODULES = /^(react|react-dom|react\/.*|react-dom\/.*|@testing-library\/.*)$/;
+// Globals that only exist in a browser; a pure package must not reach for them.
+const DOM_GLOBALS =
+  /\b(window|document|navigator|localStorage|sessionStorage|HTMLElement|HTMLCanvasElement|requestAnimationFrame)\b/;
+const NODE_BUILTINS = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
+const SOURCE_FILE = /\.(ts|tsx|mts|js|mjs|jsx)$/;
+const IGNORED_DIRS = new Set(['node_modules', 'dist', 'coverage', 'storybook-static', 'public']);
+
+// import x from 'm' | import 'm' | export { x } from 'm' | import('m') | require('m')
+const IMPORT_PATTERNS = [
+  /\b(?:import|export)\s[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]/g,
+  /\bimport\s*['"]([^'"]+)['"]/g,
+  /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+  /\brequire\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+];
+
+function listFiles(dir) {
+  const files = [];
+  for (const entry of readdirSync(dir)) {
+    if (IGNORED_DIRS.has(entry)) continue;
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) files.push(...listFiles(path));
+    else if (SOURCE_FILE.test(entry)) files.push(path);
+  }
+  return files;
+}
+
+function stripComments(source) {
+  return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+}
+
+function stripStrings(code) {
+  return code.replace(/'(?:\\.|[^'\\])*'|"(?:\\.|[^"\\])*"|`(?:\\.|[^`\\])*`/g, "''");
+}
+
+export function importsOf(source) {
+  const code = stripComments(source);
+  const found = new Set();
+  for (const pattern of IMPORT_PATTERNS) {
+    for (const match of code.matchAll(pattern)) found.add(match[1]);
+  }
+  return [...found];
+}
+
+function packageOf(specifier) {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+function isTestFile(path) {
+  return /\.(test|spec|stories)\.[a-z]+$/.test(path) || /[\\/](test|e2e)[\\/]/.test(path);
+}
+
+/** Workspace packages under packages/ and apps/ with their names and folders. */
+export function findWorkspacePackages(root) {
+  const found = [];
+  for (const group of ['packages', 'apps']) {
+    const groupDir = join(root, group);
+    if (!existsSync(groupDir)) continue;
+    for (const entry of readdirSync(groupDir)) {
+      const dir = join(root, group, entry);
+      try {
+        const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+        found.push({ name: manifest.name, dir, isApp: group === 'apps' });
+      } catch {
+        // a folder without a package.json is not a package
+      }
+    }
+  }
+  return found;
+}
+
+/** Returns every violation of the dependency rules under `root`, as readable lines. */
+export function checkDependencies(root) {
+  const packages = findWorkspacePackages(root);
+  const apps = new Set(packages.filter((p) => p.isApp).map((p) => p.name));
+  const violations = [];
+  for (const pkg of packages) {
+    const allowed = ALLOWED_WORKSPACE_IMPORTS[pkg.name];
+    if (!allowed) {
+      violations.push(`${pkg.name}: not listed in the dependency rules (scripts/check-deps.mjs)`);
+      continue;
+    }
+    for (const file of listFiles(pkg.dir)) {
+      const where = relative(root, file);
+      const source = readFileSync(file, 'utf8');
+      for (const specifier of importsOf(source)) {
+        if (specifier.startsWith('.')) continue;
+        const target = packageOf(specifier);
+        if (target.startsWith('@atelier/')) {
+          if (target === pkg.name) continue;
+          if (apps.has(target))
+            violations.push(`${where}: imports the app ${target}; no package imports an app`);
+          else if (!allowed.includes(target)) {
+            violations.push(
+              `${where}: ${pkg.name} may not import ${target} (allowed: ${allowed.join(', ') || 'none'})`,
+            );
+          } else if (specifier !== target) {
+            violations.push(`${where}: deep import '${specifier}'; import from '${target}' only`);
+          }
+        }
+        if ((target === 'three' || target === '@types/three') && !THREE_ALLOWED.has(pkg.name)) {
+          violations.push(`${where}: imports three.js; only @atelier/engine and @atelier/viewer may`);
+        }
+        if (PURE_PACKAGES.has(pkg.name) && !isTestFile(file)) {
+          if (REACT_MODULES.test(specifier))
+            violations.push(`${where}: imports ${specifier}; ${pkg.name} must not use React`);
+          if (NODE_BUILTINS.has(specifier)) {
+            violations.push(`${where}: imports the node built-in ${specifier}; ${pkg.name} must stay pure`);
+          }
+        }
+      }
+      if (PURE_PACKAGES.has(pkg.name) && !isTestFile(file)) {
+        const dom = stripStrings(stripComments(source)).match(DOM_GLOBALS);
+        if (dom) violations.push(`${where}: uses the DOM global '${dom[1]}'; ${pkg.name} must stay pure`);
+      }
+    }
+  }
+  return violations;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = process.argv[2] ?? join(fileURLToPath(import.meta.url), '..', '..');
+  const violations = checkDependencies(root);
+  if (violations.length > 0) {
+    process.stderr.write(
+      `Dependency rules broken (${violations.length}):\n${violations.map((v) => `  ${v}`).join('\n')}\n`,
+    );
+    process.exit(1);
+  }
+  process.stdout.write('Dependency rules hold.\n');
+}

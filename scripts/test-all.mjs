@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// Runs every check of `npm test` in order (lint, dependency rules, typecheck, unit and
+// integration tests, build, end-to-end tests), keeps going after a failing stage so one
+// run reports everything, and ends with one summary line of counted tests.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const results = join(process.cwd(), 'test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+const vitestJson = join(results, 'vitest.json');
+const playwrightJson = join(results, 'playwright.json');
+
+const stages = [
+  { name: 'lint', cmd: ['pnpm', 'run', 'lint'] },
+  { name: 'dependency rules', cmd: ['pnpm', 'run', 'check:deps'] },
+  { name: 'typecheck', cmd: ['pnpm', 'run', 'typecheck'] },
+  {
+    name: 'unit and integration tests',
+    cmd: ['pnpm', 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+  },
+  { name: 'coverage of packages/domain', cmd: ['pnpm', 'run', 'coverage:domain'], optional: true },
+  { name: 'build', cmd: ['pnpm', 'run', 'build'] },
+  {
+    name: 'end-to-end tests',
+    cmd: ['pnpm', 'exec', 'playwright', 'test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+  },
+];
+
+const rootScripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts ?? {};
+const failed = [];
+const started = Date.now();
+for (const stage of stages) {
+  if (stage.optional && !rootScripts[stage.cmd[2]]) continue;
+  process.stdout.write(`\n=== ${stage.name} ===\n`);
+  const t0 = Date.now();
+  const { status } = spawnSync(stage.cmd[0], stage.cmd.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, ...stage.env },
+  });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  process.stdout.write(`=== ${stage.name}: ${status === 0 ? 'ok' : 'FAILED'} (${seconds} s) ===\n`);
+  if (status !== 0) failed.push(stage.name);
+  // A broken build leaves nothing for the end-to-end tests to drive.
+  if (status !== 0 && stage.name === 'build') break;
+}
+
+function readJson(path) {
+  try {
+    return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null;
+  } catch {
+    return null;
+  }
+}
+
+let passed = 0;
+let failedTests = 0;
+let skipped = 0;
+const vitest = readJson(vitestJson);
+if (vitest) {
+  passed += vitest.numPassedTests ?? 0;
+  failedTests += vitest.numFailedTests ?? 0;
+  skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+}
+const playwright = readJson(playwrightJson);
+if (playwright?.stats) {
+  passed += (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0);
+  failedTests += playwright.stats.unexpected ?? 0;
+  skipped += playwright.stats.skipped ?? 0;
+}
+
+const minutes = ((Date.now() - started) / 60000).toFixed(1);
+process.stdout.write(`\nChecks finished in ${minutes} min. ${failed.length ? `Failed: ${failed.join(', ')}.` : 'All stages passed.'}\n`);
+process.stdout.write(`tests: ${passed} passed, ${failedTests} failed, ${skipped} skipped\n`);
+process.exit(failed.length > 0 ? 1 : 0);
