@@ -1,4 +1,11 @@
-import { createContext, useContext, useLayoutEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { Theme } from './tokens';
 
 /** What the user chose: a theme, or whatever the operating system prefers. */

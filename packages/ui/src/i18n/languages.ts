@@ -1,0 +1,44 @@
+/** The languages Atelier ships, as BCP 47 tags, English first (the fallback). */
+export const LANGUAGES = ['en', 'zh-TW', 'zh-CN', 'ja', 'ko', 'ru', 'de', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Each language's name in itself, for language pickers (never translated). */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
+  en: 'English',
+  'zh-TW': '繁體中文',
+  'zh-CN': '简体中文',
+  ja: '日本語',
+  ko: '한국어',
+  ru: 'Русский',
+  de: 'Deutsch',
+  fr: 'Français',
+};
+
+export const isLanguage = (tag: string): tag is Language => (LANGUAGES as readonly string[]).includes(tag);
+
+/** Traditional Chinese is written in Taiwan, Hong Kong and Macau; Simplified elsewhere. */
+const TRADITIONAL_CHINESE = /^zh-(hant|tw|hk|mo)\b/i;
+
+function matchLanguage(rawTag: string): Language | undefined {
+  const tag = rawTag.trim().replaceAll('_', '-');
+  const exact = LANGUAGES.find((language) => language.toLowerCase() === tag.toLowerCase());
+  if (exact) return exact;
+  const primary = tag.split('-')[0]?.toLowerCase();
+  if (primary === 'zh') return TRADITIONAL_CHINESE.test(tag) ? 'zh-TW' : 'zh-CN';
+  return LANGUAGES.find((language) => language === primary);
+}
+
+/**
+ * The best supported language for a BCP 47 tag or a preference list such as `navigator.languages`:
+ * `'de-AT'` -> `'de'`, `'zh-Hant-HK'` -> `'zh-TW'`, `'zh'` -> `'zh-CN'`; English when nothing matches.
+ */
+export function resolveLanguage(preferred: string | readonly string[] | undefined): Language {
+  const tags = typeof preferred === 'string' ? [preferred] : (preferred ?? []);
+  for (const tag of tags) {
+    const language = matchLanguage(tag);
+    if (language) return language;
+  }
+  return DEFAULT_LANGUAGE;
+}
