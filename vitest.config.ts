@@ -25,6 +25,7 @@ export default defineConfig({
       nodeProject('@atelier/embed', 'packages/embed'),
       nodeProject('@atelier/api', 'apps/api'),
       nodeProject('scripts', 'scripts', ['*.test.ts']),
+      nodeProject('@atelier/assets', 'tools/assets'),
       {
         test: {
           name: '@atelier/engine',
