@@ -31,13 +31,13 @@ const flattenIssue = (issue: z.core.$ZodIssue, base: readonly PropertyKey[]): Pa
   if (issue.code === 'invalid_union' && issue.errors.length > 0) {
     const alternatives = issue.errors.map((branch) =>
       branch
-        .map((inner) => {
-          const innerPath = formatIssuePath(inner.path);
-          return innerPath === '' ? inner.message : `${innerPath}: ${inner.message}`;
-        })
+        .flatMap((inner) => flattenIssue(inner, []))
+        .map((inner) => (inner.path === '' ? inner.message : `${inner.path}: ${inner.message}`))
         .join(', '),
     );
-    return [{ path: formatIssuePath(path), message: `No alternative matched (${alternatives.join('; or ')})` }];
+    return [
+      { path: formatIssuePath(path), message: `No alternative matched (${alternatives.join('; or ')})` },
+    ];
   }
   if ((issue.code === 'invalid_key' || issue.code === 'invalid_element') && issue.issues.length > 0) {
     const reasons = issue.issues.map((inner) => inner.message).join('; ');
@@ -56,7 +56,9 @@ export const issuesFromZodError = (error: z.ZodError): ParseIssue[] =>
  */
 export const parseOrIssues = <S extends z.ZodType>(schema: S, input: unknown): ParseResult<z.output<S>> => {
   const result = schema.safeParse(input);
-  return result.success ? { ok: true, value: result.data } : { ok: false, issues: issuesFromZodError(result.error) };
+  return result.success
+    ? { ok: true, value: result.data }
+    : { ok: false, issues: issuesFromZodError(result.error) };
 };
 
 /** Readable text of a list of issues, one line each: `- a.b[0].c: message`. */

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { EDIT_ROLES, HOME_TABS, LANGUAGES, MAIN_CATEGORIES, PURCHASE_TYPES, SIZES, VISIBILITIES } from './constants';
+import {
+  EDIT_ROLES,
+  EDIT_TYPES,
+  HOME_TABS,
+  LANGUAGES,
+  MAIN_CATEGORIES,
+  PURCHASE_TYPES,
+  SIZES,
+  VISIBILITIES,
+} from './constants';
 
 /**
  * Shared building blocks of the records: ids, vectors, colours, dates, text and money.
@@ -52,7 +61,9 @@ export type LanguageTag = z.infer<typeof LanguageTagSchema>;
 /** A multilingual text: language tag to text, with at least one language (002 §3). */
 export const LocalizedTextSchema = z
   .record(LanguageTagSchema, z.string())
-  .refine((text) => Object.keys(text).length > 0, { error: 'A multilingual text needs at least one language' });
+  .refine((text) => Object.keys(text).length > 0, {
+    error: 'A multilingual text needs at least one language',
+  });
 export type LocalizedText = z.infer<typeof LocalizedTextSchema>;
 
 /** 002 §3: a field's title and subtitle are "multilingual or string". */
@@ -100,6 +111,10 @@ export type Language = z.infer<typeof LanguageSchema>;
 /** 000 §2: trending, latest, discover, following. */
 export const HomeTabSchema = z.enum(HOME_TABS);
 export type HomeTab = z.infer<typeof HomeTabSchema>;
+
+/** 001 §2: the editor edits a creation or a prebuild. */
+export const EditTypeSchema = z.enum(EDIT_TYPES);
+export type EditType = z.infer<typeof EditTypeSchema>;
 
 /** Roles a form, colorway or variation is enabled for; absent means both (002 §3, §6). */
 export const enabledRolesDefault = (): EditRole[] => [...EDIT_ROLES];

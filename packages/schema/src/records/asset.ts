@@ -22,7 +22,7 @@ const assetFields = {
 /** 002 §3 queried Asset: type MATERIAL, producer_id, vt_reference_data, asset_data, created_at. */
 export const MaterialAssetSchema = z
   .object({ ...assetFields, type: z.literal('MATERIAL') })
-  .refine(hasReferenceData, referenceDataRequired);
+  .refine(hasReferenceData, referenceDataRequired());
 export type MaterialAsset = z.infer<typeof MaterialAssetSchema>;
 
 /**
@@ -35,7 +35,7 @@ export const ModelAssetSchema = z
     type: z.literal('MODEL'),
     materials: z.array(MaterialAssetSchema).optional(),
   })
-  .refine(hasReferenceData, referenceDataRequired);
+  .refine(hasReferenceData, referenceDataRequired());
 export type ModelAsset = z.infer<typeof ModelAssetSchema>;
 
 /** An Asset row: MODEL or MATERIAL, told apart by `type`. */

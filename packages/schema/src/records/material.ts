@@ -51,10 +51,10 @@ export const hasReferenceData = (asset: {
   asset_data?: AssetReferenceData | undefined;
 }): boolean => asset.vt_reference_data !== undefined || asset.asset_data !== undefined;
 
-export const referenceDataRequired = {
+export const referenceDataRequired = (): { error: string; path: string[] } => ({
   error: 'Needs vt_reference_data or asset_data',
   path: ['vt_reference_data'],
-} as const;
+});
 
 /**
  * 001 §3, 002 §3 Material: id, text, value, and vt_reference_data or asset_data.
@@ -67,5 +67,5 @@ export const MaterialSchema = z
     vt_reference_data: AssetReferenceDataSchema.optional(),
     asset_data: AssetReferenceDataSchema.optional(),
   })
-  .refine(hasReferenceData, referenceDataRequired);
+  .refine(hasReferenceData, referenceDataRequired());
 export type Material = z.infer<typeof MaterialSchema>;

@@ -2,13 +2,20 @@ import { z } from 'zod';
 import { Vec3TupleSchema } from '../primitives';
 
 /** 000 §3, 001 §3: the kinds of media plate. */
-export const MEDIA_PLATE_TYPES = ['empty', 'image/link', 'image/upload', 'capture', 'video', 'youtube'] as const;
+export const MEDIA_PLATE_TYPES = [
+  'empty',
+  'image/link',
+  'image/upload',
+  'capture',
+  'video',
+  'youtube',
+] as const;
 
 /** 000 §3, 001 §4: how a plate's media fills its tile. */
 export const MEDIA_FITS = ['cover', 'contain'] as const;
 
 /** 001 §9: default capture size, field of view and auto capture. */
-export const DEFAULT_CAPTURE_SIZE = [1920, 1080] as const;
+export const DEFAULT_CAPTURE_SIZE: readonly [number, number] = [1920, 1080];
 export const DEFAULT_CAPTURE_FOV = 75;
 
 /** 001 §5: images over 8192 px are downscaled, so a capture is at most that wide or high. */
@@ -28,7 +35,9 @@ const captureSide = z.number().int().min(1).max(MAX_CAPTURE_SIDE);
  */
 export const CaptureInfoSchema = z.object({
   auto_capture: z.boolean().default(true),
-  size: z.tuple([captureSide, captureSide]).default(() => [...DEFAULT_CAPTURE_SIZE]),
+  size: z
+    .tuple([captureSide, captureSide])
+    .default((): [number, number] => [DEFAULT_CAPTURE_SIZE[0], DEFAULT_CAPTURE_SIZE[1]]),
   position: Vec3TupleSchema.optional(),
   rotation: Vec3TupleSchema.optional(),
   /** Vertical field of view in degrees, strictly between 0 and 180. */
@@ -49,6 +58,8 @@ export const MediaPlateSchema = z.object({
   captureInfo: CaptureInfoSchema.optional(),
 });
 export type MediaPlate = z.infer<typeof MediaPlateSchema>;
+/** What MediaPlateSchema accepts: defaulted keys may be left out. */
+export type MediaPlateInput = z.input<typeof MediaPlateSchema>;
 
 /** 000 §3, 001 §3 waterflow_config {media_placement}: the gallery's plates in order. */
 export const WaterflowConfigSchema = z.object({
