@@ -1,4 +1,6 @@
 export declare const ALLOWED_WORKSPACE_IMPORTS: Record<string, string[]>;
 export declare function importsOf(source: string): string[];
-export declare function findWorkspacePackages(root: string): { name: string; dir: string; isApp: boolean }[];
+export declare function findWorkspacePackages(
+  root: string,
+): { name: string; dir: string; isApp: boolean; exported: string[] }[];
 export declare function checkDependencies(root: string): string[];

@@ -5,7 +5,8 @@
 //   only those to its left; no package imports an app),
 // - `three` outside packages/engine and apps/viewer,
 // - React, the DOM or node built-ins inside packages/schema and packages/domain,
-// - a deep import into another package's internals (one public entry per package).
+// - a deep import into another package's internals (one public entry per package;
+//   a subpath the package lists in its `exports`, such as a stylesheet, is public).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join, relative } from 'node:path';
@@ -89,7 +90,8 @@ export function findWorkspacePackages(root) {
       const dir = join(root, group, entry);
       try {
         const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-        found.push({ name: manifest.name, dir, isApp: group === 'apps' });
+        const exported = Object.keys(manifest.exports ?? { '.': null });
+        found.push({ name: manifest.name, dir, isApp: group === 'apps', exported });
       } catch {
         // a folder without a package.json is not a package
       }
@@ -102,6 +104,7 @@ export function findWorkspacePackages(root) {
 export function checkDependencies(root) {
   const packages = findWorkspacePackages(root);
   const apps = new Set(packages.filter((p) => p.isApp).map((p) => p.name));
+  const exportsOf = new Map(packages.map((p) => [p.name, p.exported]));
   const violations = [];
   for (const pkg of packages) {
     const allowed = ALLOWED_WORKSPACE_IMPORTS[pkg.name];
@@ -123,7 +126,10 @@ export function checkDependencies(root) {
             violations.push(
               `${where}: ${pkg.name} may not import ${target} (allowed: ${allowed.join(', ') || 'none'})`,
             );
-          } else if (specifier !== target) {
+          } else if (
+            specifier !== target &&
+            !exportsOf.get(target)?.includes(`.${specifier.slice(target.length)}`)
+          ) {
             violations.push(`${where}: deep import '${specifier}'; import from '${target}' only`);
           }
         }

@@ -59,7 +59,11 @@ describe('dependency direction (ARCHITECTURE.md)', () => {
       'packages/engine/src/index.ts':
         "import * as THREE from 'three';\nimport { rule } from '@atelier/domain';",
       'apps/web/src/main.tsx':
-        "import { Button } from '@atelier/ui';\nimport { createRoot } from 'react-dom/client';",
+        "import { Button } from '@atelier/ui';\nimport '@atelier/ui/tokens.css';\nimport { createRoot } from 'react-dom/client';",
+      'packages/ui/package.json': JSON.stringify({
+        name: '@atelier/ui',
+        exports: { '.': './src/index.ts', './tokens.css': './src/theme/tokens.css' },
+      }),
     });
     expect(checkDependencies(root)).toEqual([]);
   });

@@ -18,7 +18,15 @@ const stages = [
   { name: 'typecheck', cmd: ['pnpm', 'run', 'typecheck'] },
   {
     name: 'unit and integration tests',
-    cmd: ['pnpm', 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+    cmd: [
+      'pnpm',
+      'exec',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestJson}`,
+    ],
   },
   { name: 'coverage of packages/domain', cmd: ['pnpm', 'run', 'coverage:domain'], optional: true },
   { name: 'build', cmd: ['pnpm', 'run', 'build'] },
@@ -72,6 +80,8 @@ if (playwright?.stats) {
 }
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
-process.stdout.write(`\nChecks finished in ${minutes} min. ${failed.length ? `Failed: ${failed.join(', ')}.` : 'All stages passed.'}\n`);
+process.stdout.write(
+  `\nChecks finished in ${minutes} min. ${failed.length ? `Failed: ${failed.join(', ')}.` : 'All stages passed.'}\n`,
+);
 process.stdout.write(`tests: ${passed} passed, ${failedTests} failed, ${skipped} skipped\n`);
 process.exit(failed.length > 0 ? 1 : 0);
