@@ -1,12 +1,7 @@
 import { z } from 'zod';
+import { MESSAGE_TYPES, PROTOCOL_NAME } from './constants';
 
-/** The protocol's name on the wire, so foreign window messages are told apart at once. */
-export const PROTOCOL_NAME = 'atelier-optic';
-export const PROTOCOL_VERSION = 1;
-
-/** The four message families of document 001 §7. */
-export const MESSAGE_TYPES = ['opticAction', 'opticFunction', 'opticEvent', 'opticRaycaster'] as const;
-
+/** The fields every message carries, whatever its type. */
 export const EnvelopeSchema = z.object({
   protocol: z.literal(PROTOCOL_NAME),
   version: z.number().int().positive(),

@@ -1,0 +1,161 @@
+import {
+  CameraTransformSchema,
+  DEFAULT_CAPTURE_FOV,
+  DEFAULT_CAPTURE_SIZE,
+  GroupSchema,
+  IdSchema,
+  MAX_CAPTURE_SIDE,
+  MaterialSchema,
+  PartSchema,
+  Vec2Schema,
+  Vec3Schema,
+  Vec3TupleSchema,
+  VariantSchema,
+} from '@atelier/schema';
+import { z } from 'zod';
+import type { FunctionName } from './constants';
+
+const finite = z.number().finite();
+
+/** Image formats a capture or screenshot can be encoded in. */
+export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const ImageMimeTypeSchema = z.enum(IMAGE_MIME_TYPES);
+export type ImageMimeType = z.infer<typeof ImageMimeTypeSchema>;
+
+const imageSide = z.number().int().min(1).max(MAX_CAPTURE_SIDE);
+/** Encoder quality for jpeg and webp, 0..1 (png ignores it). */
+const imageQuality = z.number().min(0).max(1);
+
+/** An encoded image: a data URL and what it holds. */
+export const ImageResultSchema = z.object({
+  dataUrl: z.string().startsWith('data:image/'),
+  width: imageSide,
+  height: imageSide,
+  mimeType: ImageMimeTypeSchema,
+});
+export type ImageResult = z.infer<typeof ImageResultSchema>;
+
+/**
+ * Where a ray met the model: the part (its `value`), the texture coordinates (0..1)
+ * and the point in world space, with the surface normal when known (001 §7
+ * opticRaycaster: "object with uv and point").
+ */
+export const RaycastHitSchema = z.object({
+  part: IdSchema,
+  uv: Vec2Schema,
+  point: Vec3Schema,
+  normal: Vec3Schema.optional(),
+});
+export type RaycastHit = z.infer<typeof RaycastHitSchema>;
+
+/** A hit with its normal, as `pick` and `Spawn_at_front` answer; `null` when nothing was hit. */
+export const SurfaceHitSchema = RaycastHitSchema.extend({ normal: Vec3Schema }).nullable();
+export type SurfaceHit = z.infer<typeof SurfaceHitSchema>;
+
+/** The camera: position, rotation (Euler XYZ, radians), target and vertical fov (degrees). */
+export const CameraStateSchema = z.object({
+  position: Vec3TupleSchema,
+  rotation: Vec3TupleSchema,
+  target: Vec3TupleSchema,
+  fov: z.number().gt(0).lt(180),
+});
+export type CameraState = z.infer<typeof CameraStateSchema>;
+
+/** A camera move's duration in ms; 0 jumps. */
+const duration = z.number().int().min(0).max(10_000).default(0);
+
+/** A point on the viewer, in CSS pixels from its top-left corner. */
+const screenPoint = { x: finite, y: finite };
+
+const noArgs = z.strictObject({});
+
+/**
+ * Every function served through `opticFunction`: its arguments and its result. Args are
+ * strict (a misspelt key is an `invalid_arguments` error, not silently ignored).
+ */
+export const FUNCTION_SCHEMAS = {
+  /** 001 §7: renders the model from a camera into an image (001 §3 captureInfo). */
+  captureThumbnail: {
+    args: z.strictObject({
+      /** Camera position; absent: the current camera. */
+      position: Vec3TupleSchema.optional(),
+      /** Camera rotation (Euler XYZ, radians); absent: looking at the target. */
+      rotation: Vec3TupleSchema.optional(),
+      size: z
+        .tuple([imageSide, imageSide])
+        .default((): [number, number] => [DEFAULT_CAPTURE_SIZE[0], DEFAULT_CAPTURE_SIZE[1]]),
+      fov: z.number().gt(0).lt(180).default(DEFAULT_CAPTURE_FOV),
+      mimeType: ImageMimeTypeSchema.default('image/png'),
+      quality: imageQuality.optional(),
+    }),
+    result: ImageResultSchema,
+  },
+  /** 001 §7: the current camera, as a capture's position and rotation. */
+  getCameraPosRot: { args: noArgs, result: CameraStateSchema },
+  /** 001 §7: where a world point appears on the viewer. */
+  get2DPositionFrom3DPosition: {
+    args: z.strictObject({ x: finite, y: finite, z: finite }),
+    result: z.object({ ...screenPoint, visible: z.boolean() }),
+  },
+  /**
+   * 001 §7: where a new decal should be spawned: the surface at the front of the view
+   * (the ray through the viewer's centre), optionally on one part.
+   */
+  Spawn_at_front: { args: z.strictObject({ part: IdSchema.optional() }), result: SurfaceHitSchema },
+  /** Moves the camera, over `duration` ms; answers when it arrives. */
+  setCameraTransform: {
+    args: z.strictObject({ position: Vec3TupleSchema, target: Vec3TupleSchema, duration }),
+    result: CameraTransformSchema,
+  },
+  /** 001 §2: back to the design's initial camera, or [0,1,6] looking at [0,0,0]. */
+  resetViewport: { args: z.strictObject({ duration }), result: CameraTransformSchema },
+  getPartList: { args: noArgs, result: z.array(PartSchema) },
+  getMaterialList: { args: noArgs, result: z.array(MaterialSchema) },
+  setPartVisibility: {
+    args: z.strictObject({ part: IdSchema, visible: z.boolean() }),
+    result: PartSchema,
+  },
+  /** Sets a part's material; it must be in the design's materials and the part's list. */
+  setPartMaterial: {
+    args: z.strictObject({ part: IdSchema, material: IdSchema }),
+    result: PartSchema,
+  },
+  /** 002 §4: sets a colorway's option and its parts' materials. */
+  setColorwayOption: {
+    args: z.strictObject({ group: IdSchema, option: IdSchema }),
+    result: GroupSchema,
+  },
+  /** 002 §4: makes an option the variation's current one and shows or hides its parts. */
+  setVariationOption: {
+    args: z.strictObject({ variant: IdSchema, option: IdSchema }),
+    result: VariantSchema,
+  },
+  /** What is under a point of the viewer. */
+  pick: { args: z.strictObject(screenPoint), result: SurfaceHitSchema },
+  /** The current view as an image; absent sizes: the viewer's size in device pixels. */
+  getScreenshot: {
+    args: z.strictObject({
+      width: imageSide.optional(),
+      height: imageSide.optional(),
+      mimeType: ImageMimeTypeSchema.default('image/png'),
+      quality: imageQuality.optional(),
+    }),
+    result: ImageResultSchema,
+  },
+  /**
+   * 001 §4: while a decal handle is dragged the viewer turns orbit controls off and
+   * reports `opticRaycaster` hits under the pointer; `enabled: false` restores it.
+   */
+  setRaycastMode: {
+    args: z.strictObject({ enabled: z.boolean() }),
+    result: z.object({ enabled: z.boolean() }),
+  },
+} as const satisfies Record<FunctionName, { args: z.ZodType; result: z.ZodType }>;
+
+export type FunctionSchemas = typeof FUNCTION_SCHEMAS;
+/** The arguments a handler receives (defaults applied). */
+export type FunctionArgs<Name extends FunctionName> = z.output<FunctionSchemas[Name]['args']>;
+/** The arguments a host passes (defaulted ones may be left out). */
+export type FunctionArgsInput<Name extends FunctionName> = z.input<FunctionSchemas[Name]['args']>;
+/** What a function answers. */
+export type FunctionResult<Name extends FunctionName> = z.output<FunctionSchemas[Name]['result']>;
