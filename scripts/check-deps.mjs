@@ -25,6 +25,14 @@ export const ALLOWED_WORKSPACE_IMPORTS = {
   '@atelier/viewer': ['@atelier/engine', '@atelier/protocol', '@atelier/schema'],
 };
 
+/**
+ * Types an app may take from another app, erased at build time: the web app's typed
+ * API client (`hono/client`) needs the API's route types, never its code.
+ */
+export const TYPE_ONLY_APP_IMPORTS = {
+  '@atelier/web': ['@atelier/api'],
+};
+
 const THREE_ALLOWED = new Set(['@atelier/engine', '@atelier/viewer']);
 const PURE_PACKAGES = new Set(['@atelier/schema', '@atelier/domain']);
 const REACT_MODULES = /^(react|react-dom|react\/.*|react-dom\/.*|@testing-library\/.*)$/;
@@ -71,6 +79,20 @@ export function importsOf(source) {
   return [...found];
 }
 
+/** Specifiers imported only as types (`import type { X } from 'm'`, `export type { X } from 'm'`). */
+export function typeOnlyImportsOf(source) {
+  const code = stripComments(source);
+  const typeOnly = new Set();
+  for (const match of code.matchAll(/\b(?:import|export)\s+type\s[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]/g)) {
+    typeOnly.add(match[1]);
+  }
+  // A specifier also imported for values is not type-only.
+  for (const match of code.matchAll(/\b(?:import|export)\s+(?!type\s)[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]/g)) {
+    typeOnly.delete(match[1]);
+  }
+  return typeOnly;
+}
+
 function packageOf(specifier) {
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
@@ -115,14 +137,19 @@ export function checkDependencies(root) {
     for (const file of listFiles(pkg.dir)) {
       const where = relative(root, file);
       const source = readFileSync(file, 'utf8');
+      const typeOnly = typeOnlyImportsOf(source);
       for (const specifier of importsOf(source)) {
         if (specifier.startsWith('.')) continue;
         const target = packageOf(specifier);
         if (target.startsWith('@atelier/')) {
           if (target === pkg.name) continue;
-          if (apps.has(target))
-            violations.push(`${where}: imports the app ${target}; no package imports an app`);
-          else if (!allowed.includes(target)) {
+          if (apps.has(target)) {
+            const typesAllowed = TYPE_ONLY_APP_IMPORTS[pkg.name]?.includes(target) && typeOnly.has(specifier);
+            if (!typesAllowed)
+              violations.push(`${where}: imports the app ${target}; no package imports an app`);
+            continue;
+          }
+          if (!allowed.includes(target)) {
             violations.push(
               `${where}: ${pkg.name} may not import ${target} (allowed: ${allowed.join(', ') || 'none'})`,
             );

@@ -113,6 +113,18 @@ describe('dependency direction (ARCHITECTURE.md)', () => {
     ]);
   });
 
+  it('lets the web app take the API route types, and nothing else from an app', () => {
+    const root = workspace({
+      'apps/web/src/api.ts': "import type { AppType } from '@atelier/api';\nexport type { AppType };",
+      'apps/web/src/bad.ts': "import { createApp } from '@atelier/api';",
+      'packages/ui/src/c.ts': "import type { AppType } from '@atelier/api';",
+    });
+    expect(checkDependencies(root).sort()).toEqual([
+      'apps/web/src/bad.ts: imports the app @atelier/api; no package imports an app',
+      'packages/ui/src/c.ts: imports the app @atelier/api; no package imports an app',
+    ]);
+  });
+
   it('fails through the command line with a non-zero exit', async () => {
     const { spawnSync } = await import('node:child_process');
     const root = workspace({ 'packages/domain/src/index.ts': "import * as THREE from 'three';" });
