@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import {
+  imageUrl,
+  isQuickLoginRequested,
+  queryParam,
+  withCreationOverlay,
+  withLoginQuery,
+  withQueryParam,
+  withoutCreationOverlay,
+  withoutLoginRequest,
+} from './links';
+
+describe('000 §2 creation overlay (items={creation id})', () => {
+  it('opens and closes through the items parameter, keeping others', () => {
+    const open = withCreationOverlay('/shop?tab=latest', 'creation_midnight');
+    expect(open).toBe('/shop?tab=latest&items=creation_midnight');
+    expect(queryParam(open, 'items')).toBe('creation_midnight');
+    expect(withoutCreationOverlay(open)).toBe('/shop?tab=latest');
+    expect(withCreationOverlay('/?items=a#top', 'b')).toBe('/?items=b#top');
+  });
+});
+
+describe('000 §2, §8 quick login', () => {
+  it('opens on login=true or #login', () => {
+    expect(isQuickLoginRequested('/cart?login=true')).toBe(true);
+    expect(isQuickLoginRequested('/cart#login')).toBe(true);
+    expect(isQuickLoginRequested('/cart?login=false')).toBe(false);
+    expect(isQuickLoginRequested('/cart')).toBe(false);
+  });
+
+  it('the Login action adds login=true to the current url', () => {
+    expect(withLoginQuery('/mei_lin/creation?creation_id=c1')).toBe(
+      '/mei_lin/creation?creation_id=c1&login=true',
+    );
+  });
+
+  it('closing clears the hash and the parameter', () => {
+    expect(withoutLoginRequest('/cart?login=true&x=1#login')).toBe('/cart?x=1');
+    expect(withoutLoginRequest('/cart?login=true#reviews')).toBe('/cart#reviews');
+  });
+
+  it('reads encoded and valueless parameters', () => {
+    expect(queryParam('/s?q=red%20hoodie&flag', 'q')).toBe('red hoodie');
+    expect(queryParam('/s?q=a+b', 'q')).toBe('a b');
+    expect(queryParam('/s?flag', 'flag')).toBe('');
+    expect(queryParam('/s?bad=%E0%A4%A', 'bad')).toBe('%E0%A4%A');
+    expect(queryParam('/s', 'q')).toBeNull();
+    expect(withQueryParam('/s', 'q', 'a&b')).toBe('/s?q=a%26b');
+  });
+});
+
+describe('000 §7 images', () => {
+  it('builds /api/img/original/{id}?w={width}', () => {
+    expect(imageUrl('abc.webp', 500)).toBe('/api/img/original/abc.webp?w=500');
+    expect(imageUrl('abc.webp')).toBe('/api/img/original/abc.webp');
+  });
+});
