@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,8 @@ import { createApp } from './app';
 import { parseDatabaseUrl } from './config';
 import { migrateDown, migrateToLatest, migrationNames } from './db/migrate';
 import { seed } from './db/seed';
+import { memoryStorage } from './storage/blob-storage';
+import { memoryLogger } from './http/logger';
 import {
   postgresTestDatabase,
   postgresUnavailableReason,
@@ -49,12 +51,29 @@ describe.each(targets)('api on $name', ({ open, skip }) => {
     });
   });
 
-  it.skipIf(skip)('seeds once; a second run changes nothing', async () => {
-    expect(await seed(database.db)).toEqual({ seeded: true });
-    expect(await seed(database.db)).toEqual({ seeded: false });
-    const rows = await database.db.selectFrom('app_meta').selectAll().execute();
-    expect(rows.map((row) => row.key)).toEqual(['seed_version']);
-  });
+  it.skipIf(skip)(
+    'seeds once; a second run changes nothing',
+    async () => {
+      const storage = memoryStorage();
+      expect(await seed(database.db, { storage })).toEqual({ seeded: true });
+      const count = async () =>
+        Number(
+          (
+            await database.db
+              .selectFrom('creations')
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirst()
+          )?.n ?? 0,
+        );
+      const before = await count();
+      expect(before).toBeGreaterThanOrEqual(64);
+      expect(await seed(database.db, { storage })).toEqual({ seeded: false });
+      expect(await count()).toBe(before);
+      const rows = await database.db.selectFrom('app_meta').selectAll().execute();
+      expect(rows.map((row) => row.key)).toEqual(['seed_version']);
+    },
+    60_000,
+  );
 
   it.skipIf(skip)('migrates down and up again', async () => {
     const down = await migrateDown(database.db);
@@ -76,7 +95,10 @@ describe('static hosting', () => {
     database = sqliteTestDatabase();
     await migrateToLatest(database.db);
   });
-  afterAll(async () => database.dispose());
+  afterAll(async () => {
+    await database.dispose();
+    rmSync(web, { recursive: true, force: true });
+  });
 
   it('serves hashed assets as immutable and client routes through the app shell', async () => {
     const app = createApp({ db: database.db, webDist: web });
@@ -105,5 +127,49 @@ describe('DATABASE_URL', () => {
       kind: 'sqlite',
       file: '/r/data/e2e.sqlite',
     });
+  });
+});
+
+describe('demo assets and request logs', () => {
+  let database: TestDatabase;
+  const assets = mkdtempSync(join(tmpdir(), 'atelier-assets-'));
+  mkdirSync(join(assets, 'models'));
+  writeFileSync(join(assets, 'models', 'tee.glb'), 'glTF');
+  writeFileSync(join(assets, 'catalog.json'), '{}');
+  beforeAll(async () => {
+    database = sqliteTestDatabase();
+    await migrateToLatest(database.db);
+  });
+  afterAll(async () => {
+    await database.dispose();
+    rmSync(assets, { recursive: true, force: true });
+  });
+
+  it('serves the demo model files under /assets/, and nothing else of the folder', async () => {
+    const app = createApp({ db: database.db, assetsDir: assets });
+    const model = await app.request('/assets/models/tee.glb');
+    expect(model.status).toBe(200);
+    expect(model.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(await model.text()).toBe('glTF');
+    expect((await app.request('/assets/catalog.json')).status).toBe(404);
+    expect((await app.request('/assets/models/../catalog.json')).status).toBe(404);
+  });
+
+  it('writes one structured log line per API request', async () => {
+    const logger = memoryLogger();
+    const app = createApp({ db: database.db, logger });
+    await app.request('/api/health', { headers: { 'x-request-id': 'req-1' } });
+    expect(logger.lines).toEqual([
+      expect.objectContaining({
+        level: 'info',
+        message: 'request',
+        requestId: 'req-1',
+        method: 'GET',
+        path: '/api/health',
+        status: 200,
+        userId: null,
+      }),
+    ]);
+    expect(typeof logger.lines[0]?.ms).toBe('number');
   });
 });

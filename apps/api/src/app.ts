@@ -2,15 +2,39 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
-import type { Kysely } from 'kysely';
+import { HTTPException } from 'hono/http-exception';
+import { type Kysely, PostgresAdapter } from 'kysely';
 import type { Database } from './db/types';
+import { type ApiSettings, type AppEnv, type Services, defaultSettings } from './http/context';
+import { ApiError, errorBody } from './http/errors';
+import { type Logger, silentLogger } from './http/logger';
+import { csrfProtection, limitBody, loadSession, requestLog, requireJsonBody } from './http/middleware';
+import { type Clock, systemClock } from './lib/clock';
+import { type NotificationBus, localBus } from './notifications/bus';
+import { buildRoutes } from './routes';
+import { openApiRoutes } from './resources/openapi';
+import { type BlobStorage, memoryStorage } from './storage/blob-storage';
 
 export interface AppOptions {
   db: Kysely<Database>;
+  /** Detected from the Kysely instance when not given. */
+  dialect?: Services['dialect'];
+  /** Image storage; an in-memory store when not given (tests). */
+  storage?: BlobStorage;
+  /** Notification wake-ups; an in-process bus when not given. */
+  bus?: NotificationBus;
+  clock?: Clock;
+  logger?: Logger;
+  settings?: Partial<ApiSettings>;
   /** Built web app (the storefront); served at `/` with a single-page fallback. */
   webDist?: string;
   /** Built viewer app (the 3D iframe); served at `/viewer/`. */
   viewerDist?: string;
+  /**
+   * The generated demo assets (models, textures, environments); their files are served
+   * at `/assets/{models,materials,environments,backgrounds,decals}/...` for the viewer.
+   */
+  assetsDir?: string;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -28,20 +52,77 @@ const staticCacheHeaders: MiddlewareHandler = async (c, next) => {
   }
 };
 
-function errorBody(code: string, message: string) {
-  return { error: { code, message } };
+export function dialectOf(db: Kysely<Database>): Services['dialect'] {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
-export function createApp({ db, webDist, viewerDist }: AppOptions) {
-  const app = new Hono();
+export function createServices(options: AppOptions): Services {
+  return {
+    db: options.db,
+    dialect: options.dialect ?? dialectOf(options.db),
+    storage: options.storage ?? memoryStorage(),
+    bus: options.bus ?? localBus(),
+    clock: options.clock ?? systemClock,
+    logger: options.logger ?? silentLogger,
+    settings: defaultSettings(options.settings),
+  };
+}
 
-  app.get('/api/health', async (c) => {
-    await db.selectFrom('app_meta').select('key').limit(1).execute();
-    return c.json({ ok: true }, 200);
-  });
+const STATUS_CODES: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorised',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  408: 'timeout',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+export function createApp(options: AppOptions) {
+  const services = createServices(options);
+  const { settings, logger } = services;
+  const app = new Hono<AppEnv>();
+
+  app.use('/api/*', requestLog(services));
+  // Images travel base64-encoded in JSON, a third larger than their bytes.
+  const jsonLimit = limitBody(settings.maxJsonBytes);
+  const imageLimit = limitBody(Math.ceil(settings.maxImageBytes * 1.37) + 4096);
+  app.use('/api/*', (c, next) =>
+    c.req.path.startsWith('/api/img/') ? imageLimit(c, next) : jsonLimit(c, next),
+  );
+  app.use('/api/*', requireJsonBody);
+  app.use('/api/*', csrfProtection(services));
+  app.use('/api/*', loadSession(services));
+
+  // The OpenAPI document describes every route, its own two included.
+  const documented = new Hono<AppEnv>().route('/', buildRoutes(services));
+  documented.route(
+    '/api',
+    openApiRoutes(() => documented),
+  );
+  app.route('/', documented);
 
   app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404));
 
+  const { webDist, viewerDist, assetsDir } = options;
+  if (assetsDir && existsSync(assetsDir)) {
+    const demoFiles = serveStatic({
+      root: assetsDir,
+      rewriteRequestPath: (path) => path.replace(/^\/assets/, ''),
+    });
+    for (const folder of ['models', 'materials', 'environments', 'backgrounds', 'decals']) {
+      app.use(`/assets/${folder}/*`, async (c, next) => {
+        const response = await demoFiles(c, next);
+        // Demo files keep their names when regenerated: cached for a day, not forever.
+        if (response && response.status === 200)
+          response.headers.set('Cache-Control', 'public, max-age=86400');
+        return response ?? undefined;
+      });
+    }
+  }
   if (viewerDist && existsSync(viewerDist)) {
     app.get('/viewer', (c) => c.redirect('/viewer/', 301));
     app.use('/viewer/*', staticCacheHeaders);
@@ -57,12 +138,7 @@ export function createApp({ db, webDist, viewerDist }: AppOptions) {
   if (webDist && existsSync(webDist)) {
     const indexFile = join(webDist, 'index.html');
     app.use('/*', staticCacheHeaders);
-    app.use(
-      '/*',
-      serveStatic({
-        root: webDist,
-      }),
-    );
+    app.use('/*', serveStatic({ root: webDist }));
     // Client-side routes (/shop, /{at_name}/creation, ...) all load the app shell.
     app.get('*', (c) => {
       c.header('Cache-Control', REVALIDATE);
@@ -72,9 +148,21 @@ export function createApp({ db, webDist, viewerDist }: AppOptions) {
 
   app.notFound((c) => c.json(errorBody('not_found', `Nothing at ${c.req.path}`), 404));
   app.onError((error, c) => {
-    console.error(JSON.stringify({ level: 'error', path: c.req.path, message: error.message }));
+    if (error instanceof ApiError) return c.json(error.toBody(), error.status);
+    if (error instanceof HTTPException && error.status < 500) {
+      const code =
+        error.message === 'Malformed JSON in request body' ? 'invalid_json' : STATUS_CODES[error.status];
+      return c.json(errorBody(code ?? 'bad_request', error.message || 'Bad request.'), error.status);
+    }
+    logger.error('unhandled error', {
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      message: error.message,
+      stack: error.stack,
+    });
     return c.json(errorBody('internal', 'Something went wrong on our side.'), 500);
   });
 
-  return app;
+  return Object.assign(app, { services });
 }

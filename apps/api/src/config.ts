@@ -3,17 +3,40 @@ import { fileURLToPath } from 'node:url';
 
 export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
+/** Where uploaded images and their resized variants are kept. */
+export type BlobTarget =
+  | { kind: 'filesystem'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint?: string;
+      prefix: string;
+      forcePathStyle: boolean;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+    };
+
 export interface ServerConfig {
   port: number;
   host: string;
   database: DatabaseTarget;
+  blobs: BlobTarget;
   /** Folders of the built web and viewer apps served by this process. */
   webDist: string;
   viewerDist: string;
   production: boolean;
+  /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
+  trustProxy: boolean;
+  /** Extra origins allowed to send cookie-authenticated unsafe requests (CSRF check). */
+  allowedOrigins: string[];
+  /** Seed the demo store when the database is empty (SEED=off turns it off). */
+  seedWhenEmpty: boolean;
+  /** The generated demo assets (assets/ of the repository, or ASSETS_DIR). */
+  assetsDir: string;
 }
 
-const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 
 /**
  * Reads `DATABASE_URL`: a postgres URL selects PostgreSQL; `file:path` or a bare path
@@ -27,16 +50,53 @@ export function parseDatabaseUrl(url: string | undefined, root = repoRoot): Data
   return { kind: 'sqlite', file: isAbsolute(path) ? path : join(root, path) };
 }
 
+/**
+ * Reads the blob storage settings: `S3_BUCKET` selects S3-compatible object storage
+ * (with `S3_REGION`, `S3_ENDPOINT`, `S3_PREFIX`, `S3_FORCE_PATH_STYLE`, and credentials
+ * from `S3_ACCESS_KEY_ID` / `S3_SECRET_ACCESS_KEY` or the usual AWS chain); otherwise
+ * files go under `BLOB_DIR` (default `data/blobs`).
+ */
+export function parseBlobTarget(env: NodeJS.ProcessEnv, root = repoRoot): BlobTarget {
+  if (env.S3_BUCKET) {
+    return {
+      kind: 's3',
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION ?? env.AWS_REGION ?? 'us-east-1',
+      ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
+      prefix: env.S3_PREFIX ?? '',
+      forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' || env.S3_FORCE_PATH_STYLE === '1',
+      ...(env.S3_ACCESS_KEY_ID ? { accessKeyId: env.S3_ACCESS_KEY_ID } : {}),
+      ...(env.S3_SECRET_ACCESS_KEY ? { secretAccessKey: env.S3_SECRET_ACCESS_KEY } : {}),
+    };
+  }
+  const dir = env.BLOB_DIR ?? join('data', 'blobs');
+  return { kind: 'filesystem', dir: isAbsolute(dir) ? dir : join(root, dir) };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, not '${env.PORT}'`);
+  const database = parseDatabaseUrl(env.DATABASE_URL);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    database: parseDatabaseUrl(env.DATABASE_URL),
+    database,
+    blobs: parseBlobTarget(
+      database.kind === 'sqlite' && !env.BLOB_DIR && database.file !== ':memory:' && env.DATABASE_URL
+        ? // A database outside data/ (tests, e2e) keeps its images beside it.
+          { ...env, BLOB_DIR: `${database.file}.blobs` }
+        : env,
+    ),
     webDist: env.WEB_DIST ?? join(repoRoot, 'apps', 'web', 'dist'),
     viewerDist: env.VIEWER_DIST ?? join(repoRoot, 'apps', 'viewer', 'dist'),
     production: env.NODE_ENV === 'production',
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    seedWhenEmpty: env.SEED !== 'off' && env.SEED !== 'false' && env.SEED !== '0',
+    assetsDir: env.ASSETS_DIR ?? join(repoRoot, 'assets'),
   };
 }

@@ -3,24 +3,60 @@ import { createApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { seed } from './db/seed';
+import { DEMO_SIGN_INS, seed } from './db/seed';
+import { jsonLogger, silentLogger } from './http/logger';
+import { localBus, postgresBus } from './notifications/bus';
+import { openBlobStorage } from './storage/blob-storage';
 
 const config = readConfig();
+const logger = process.env.LOG === 'silent' ? silentLogger : jsonLogger;
 const { db, dialect, close } = openDatabase(config.database);
 await migrateToLatest(db);
-const { seeded } = await seed(db);
+const storage = await openBlobStorage(config.blobs);
+const { seeded } = config.seedWhenEmpty
+  ? await seed(db, { storage, assetsDir: config.assetsDir })
+  : { seeded: false };
+const bus =
+  config.database.kind === 'postgres' ? postgresBus({ url: config.database.url, db, logger }) : localBus();
 
-const app = createApp({ db, webDist: config.webDist, viewerDist: config.viewerDist });
+const app = createApp({
+  db,
+  dialect,
+  storage,
+  bus,
+  logger,
+  settings: {
+    production: config.production,
+    secureCookies: config.production,
+    trustProxy: config.trustProxy,
+    allowedOrigins: config.allowedOrigins,
+    ...(process.env.PLATFORM_PRODUCER ? { platformProducer: process.env.PLATFORM_PRODUCER } : {}),
+  },
+  webDist: config.webDist,
+  viewerDist: config.viewerDist,
+  assetsDir: config.assetsDir,
+});
+
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.log(`Atelier is running on http://${shown}:${info.port}`);
-  console.log(`  database: ${dialect}${seeded ? ' (demo data seeded)' : ''}`);
+  console.log(`  database: ${dialect}${seeded ? ' (demo data seeded)' : ''}; images: ${storage.kind}`);
+  console.log(`  API reference: http://${shown}:${info.port}/api/docs`);
+  if (config.seedWhenEmpty) {
+    console.log('  demo sign-ins (password for all: atelier-demo):');
+    for (const entry of DEMO_SIGN_INS) console.log(`    ${entry.email.padEnd(28)} ${entry.role}`);
+  }
 });
 
+let closing = false;
 function shutdown() {
+  if (closing) return;
+  closing = true;
   server.close(() => {
-    void close().then(() => process.exit(0));
+    void Promise.all([bus.close(), close()]).then(() => process.exit(0));
   });
+  // Open event streams keep connections alive; do not wait for them forever.
+  setTimeout(() => process.exit(0), 3000).unref();
 }
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

@@ -1,10 +1,16 @@
 import type { Kysely } from 'kysely';
 import { type Migration, type MigrationProvider, type MigrationResult, Migrator } from 'kysely/migration';
 import * as appMeta from './migrations/2026-11-21-0001-app-meta';
+import * as accounts from './migrations/2026-11-21-0002-accounts';
+import * as catalogue from './migrations/2026-11-21-0003-catalogue';
+import * as commerce from './migrations/2026-11-21-0004-commerce-and-content';
 
 // Listed explicitly (not read from a folder) so the bundled server carries them.
 const migrations: Record<string, Migration> = {
   '2026-11-21-0001-app-meta': appMeta,
+  '2026-11-21-0002-accounts': accounts,
+  '2026-11-21-0003-catalogue': catalogue,
+  '2026-11-21-0004-commerce-and-content': commerce,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

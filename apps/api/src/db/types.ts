@@ -1,5 +1,14 @@
 import type { Generated } from 'kysely';
 
+/**
+ * The tables as the application sees them. Times are ISO 8601 text, flags are 0/1
+ * integers and JSON documents are text, so one set of migrations serves SQLite and
+ * PostgreSQL alike (see docs/decisions.md, "API").
+ */
+
+/** 0 or 1: SQLite has no boolean type. */
+export type Flag = number;
+
 /** Key-value facts about this installation (schema of the seed, when it ran). */
 export interface AppMetaTable {
   key: string;
@@ -7,6 +16,269 @@ export interface AppMetaTable {
   updated_at: Generated<string>;
 }
 
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  name: string;
+  at_name: string;
+  /** at_name in lower case: handles are unique regardless of case (they are host labels). */
+  at_name_key: string;
+  is_creator: Generated<Flag>;
+  visibility: Generated<string>;
+  profile_image: string | null;
+  profile_banner: string | null;
+  language: Generated<string>;
+  currency: Generated<string>;
+  theme: Generated<string>;
+  nav_placement: Generated<string>;
+  nav_style: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  /** sha256 of the cookie token: the database never holds a usable token. */
+  id: string;
+  user_id: string;
+  /** The current role switch: consumer, creator or producer-{role}-{producerId}. */
+  role: Generated<string>;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window: number;
+  count: number;
+}
+
+export interface ProducersTable {
+  id: string;
+  name: string;
+  at_name: string;
+  profile_image: string | null;
+  metadata: string;
+  is_platform: Generated<Flag>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProducerMembersTable {
+  producer_id: string;
+  user_id: string;
+  role: string;
+}
+
+export interface FollowsTable {
+  follower_id: string;
+  followee_id: string;
+  created_at: string;
+}
+
+export interface CategoriesTable {
+  id: string;
+  name: string;
+  value: string;
+  is_main: Generated<Flag>;
+  position: Generated<number>;
+}
+
+export interface AssetsTable {
+  id: string;
+  type: string;
+  producer_id: string;
+  text: string | null;
+  value: string | null;
+  /** Lower-case name from vt_reference_data / asset_data, for the library search. */
+  search_name: Generated<string>;
+  vt_reference_data: string | null;
+  asset_data: string | null;
+  created_at: string;
+}
+
+export interface ModelMaterialsTable {
+  model_id: string;
+  material_id: string;
+  position: Generated<number>;
+}
+
+export interface PrebuildsTable {
+  id: string;
+  producer_id: string;
+  name: string;
+  description: Generated<string>;
+  content: string;
+  category: string;
+  tags: string;
+  visibility: Generated<string>;
+  allow_direct_purchase: Generated<Flag>;
+  option_shipping_fee_include: Generated<Flag>;
+  sizing: string;
+  extra_option: string;
+  waterflow_config: string;
+  minimum_order: number;
+  maximum_order: number;
+  cost: number | null;
+  cost_config: string;
+  is_draft: Generated<Flag>;
+  is_deleted: Generated<Flag>;
+  combination_config: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PrebuildModelsTable {
+  prebuild_id: string;
+  asset_id: string;
+  position: Generated<number>;
+}
+
+export type PrebuildMaterialsTable = PrebuildModelsTable;
+
+export interface CreationsTable {
+  id: string;
+  user_id: string;
+  /** The producer of the creation's prebuild: the main site lists the platform's own. */
+  producer_id: string | null;
+  name: Generated<string>;
+  description: Generated<string>;
+  category: string | null;
+  tags: string;
+  total_price: number;
+  is_draft: Generated<Flag>;
+  is_deleted: Generated<Flag>;
+  visibility: Generated<string>;
+  purchase_type: string | null;
+  kickstart_start: string | null;
+  kickstart_end: string | null;
+  kickstart_periode: Generated<number>;
+  minimum_order: number;
+  maximum_order: number | null;
+  sizing: string;
+  waterflow_config: string;
+  combination_config: string;
+  /** The first media url, so a list needs no second query for its thumbnails. */
+  cover_url: string | null;
+  pinned_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CreationMediaTable {
+  id: string;
+  creation_id: string;
+  url: string;
+  position: Generated<number>;
+}
+
+export interface CreationCategoriesTable {
+  creation_id: string;
+  category_id: string;
+}
+
+export interface CreationPrebuildsTable {
+  creation_id: string;
+  prebuild_id: string;
+  position: Generated<number>;
+}
+
+export interface FavouritesTable {
+  user_id: string;
+  creation_id: string;
+  created_at: string;
+}
+
+export interface CartItemsTable {
+  id: string;
+  user_id: string;
+  creation_id: string;
+  type: string;
+  quantity: string;
+  price: number;
+  creation_snapshot: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrdersTable {
+  id: string;
+  user_id: string;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderItemsTable {
+  id: string;
+  order_id: string;
+  creation_id: string;
+  size: string | null;
+  amount: number;
+  price: number;
+  created_at: string;
+}
+
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  event_id: string;
+  title: string;
+  text: string;
+  image: string | null;
+  link: string | null;
+  event_data: string;
+  created_at: string;
+  read_at: string | null;
+}
+
+export interface ImagesTable {
+  id: string;
+  user_id: string | null;
+  content_type: string;
+  width: number;
+  height: number;
+  bytes: number;
+  created_at: string;
+}
+
+export interface HomeItemsTable {
+  id: string;
+  scope: string;
+  kind: string;
+  position: Generated<number>;
+  data: string;
+}
+
+export interface CaseSettingsTable {
+  scope: string;
+  metadata: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  rate_limits: RateLimitsTable;
+  producers: ProducersTable;
+  producer_members: ProducerMembersTable;
+  follows: FollowsTable;
+  categories: CategoriesTable;
+  assets: AssetsTable;
+  model_materials: ModelMaterialsTable;
+  prebuilds: PrebuildsTable;
+  prebuild_models: PrebuildModelsTable;
+  prebuild_materials: PrebuildMaterialsTable;
+  creations: CreationsTable;
+  creation_media: CreationMediaTable;
+  creation_categories: CreationCategoriesTable;
+  creation_prebuilds: CreationPrebuildsTable;
+  favourites: FavouritesTable;
+  cart_items: CartItemsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  notifications: NotificationsTable;
+  images: ImagesTable;
+  home_items: HomeItemsTable;
+  case_settings: CaseSettingsTable;
 }

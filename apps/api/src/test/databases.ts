@@ -26,22 +26,58 @@ export function sqliteTestDatabase(): TestDatabase {
   };
 }
 
+let resolvedUrl: string | null = null;
+
+/** The PostgreSQL the tests use (see {@link postgresUnavailableReason}). */
 export function postgresUrl(): string {
-  return process.env.TEST_DATABASE_URL ?? DEFAULT_POSTGRES;
+  return (
+    resolvedUrl ??
+    process.env.TEST_DATABASE_URL ??
+    process.env.ATELIER_TEST_DEFAULT_POSTGRES ??
+    DEFAULT_POSTGRES
+  );
 }
 
-/** Says why PostgreSQL cannot be used here, or null when it answers. */
-export async function postgresUnavailableReason(): Promise<string | null> {
-  const client = new pg.Client({ connectionString: postgresUrl(), connectionTimeoutMillis: 3000 });
+async function answers(url: string): Promise<string | null> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
   try {
     await client.connect();
     await client.query('select 1');
     return null;
   } catch (error) {
-    return `PostgreSQL at ${postgresUrl()} did not answer: ${(error as Error).message}`;
+    return (error as Error).message;
   } finally {
     await client.end().catch(() => undefined);
   }
+}
+
+let decided: Promise<string | null> | null = null;
+
+/**
+ * Finds the PostgreSQL of the tests, or says why there is none: the server at
+ * TEST_DATABASE_URL; else one answering on 127.0.0.1:5432 (trust auth, database
+ * `test`); else, as root, a throwaway cluster (Debian's postgresql, installed if
+ * missing) on a loopback port. Only when none works is the PostgreSQL run skipped,
+ * and the reason is printed by the caller.
+ */
+export function postgresUnavailableReason(): Promise<string | null> {
+  decided ??= (async () => {
+    if (process.env.TEST_DATABASE_URL) {
+      const failure = await answers(process.env.TEST_DATABASE_URL);
+      return failure ? `PostgreSQL at TEST_DATABASE_URL did not answer: ${failure}` : null;
+    }
+    const defaultUrl = process.env.ATELIER_TEST_DEFAULT_POSTGRES ?? DEFAULT_POSTGRES;
+    const local = await answers(defaultUrl);
+    if (!local) return null;
+    const { throwawayPostgres } = await import('./throwaway-postgres');
+    const cluster = await throwawayPostgres(async (url) => (await answers(url)) === null);
+    if ('url' in cluster) {
+      resolvedUrl = cluster.url;
+      return null;
+    }
+    return `no PostgreSQL at ${defaultUrl} (${local}), and ${cluster.reason}`;
+  })();
+  return decided;
 }
 
 /** A fresh schema in the test PostgreSQL, so test files never see each other's rows. */
@@ -51,7 +87,7 @@ export async function postgresTestDatabase(): Promise<TestDatabase> {
   await admin.connect();
   await admin.query(`create schema "${schema}"`);
   await admin.end();
-  const handle = openDatabase({ kind: 'postgres', url: postgresUrl() }, { searchPath: schema });
+  const handle = openDatabase({ kind: 'postgres', url: postgresUrl() }, { searchPath: schema, poolSize: 4 });
   return {
     ...handle,
     label: 'postgres',

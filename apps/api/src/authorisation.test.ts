@@ -1,0 +1,393 @@
+import sharp from 'sharp';
+import { beforeAll, expect, it } from 'vitest';
+import { insertCreation } from './db/builders';
+import { notify } from './notifications/notify';
+import { describeOnDatabases, type Suite } from './test/harness';
+import { buildStore, signIn, type TestStore } from './test/store';
+
+/**
+ * The authorisation matrix: every mutating route called as a guest, as another user
+ * and as the owner. A guest gets 401; another user 403 (or 404 where the object is
+ * not theirs to see); the owner succeeds.
+ */
+
+interface Context {
+  suite: Suite;
+  store: TestStore;
+  cookies: { owner: string; other: string };
+  ids: { owner: string; other: string };
+}
+
+type Who = 'owner' | 'other';
+interface Call {
+  path: string;
+  body?: unknown;
+}
+
+interface Row {
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The route as Hono lists it, e.g. /api/creations/:id. */
+  route: string;
+  /** Builds the call for one actor (fresh objects where the call consumes them). */
+  call: (context: Context, who: Who | 'guest') => Promise<Call> | Call;
+  other: 403 | 404 | 'n/a';
+  ok: 200 | 201;
+  /** Who owns: the creator, or (for producer routes) the producer's member. */
+  owner?: 'creator' | 'member';
+}
+
+const fresh = async ({ suite, store }: Context, options: { draft?: boolean } = {}) =>
+  insertCreation(suite.database.db, {
+    userId: store.creator.id,
+    prebuildId: store.prebuildId,
+    producerId: store.producerId,
+    name: 'Matrix piece',
+    totalPrice: 60_000,
+    is_draft: options.draft ?? false,
+    mediaUrls: ['x.png'],
+    categoryIds: [store.categories.men],
+  });
+
+const versionOf = async (context: Context, id: string) =>
+  (
+    await context.suite.database.db
+      .selectFrom('creations')
+      .select('updated_at')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).updated_at;
+
+let png: string;
+
+const rows: Row[] = [
+  {
+    method: 'PUT',
+    route: '/api/auth/session/role',
+    call: () => ({ path: '/api/auth/session/role', body: { role: 'creator' } }),
+    other: 403, // the other user is not a creator: the role is not theirs
+    ok: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/become-creator',
+    call: () => ({ path: '/api/auth/become-creator' }),
+    other: 'n/a',
+    ok: 200,
+  },
+  {
+    method: 'PATCH',
+    route: '/api/me/profile',
+    call: () => ({ path: '/api/me/profile', body: { name: 'Renamed' } }),
+    other: 'n/a',
+    ok: 200,
+  },
+  {
+    method: 'PATCH',
+    route: '/api/me/preferences',
+    call: () => ({ path: '/api/me/preferences', body: { theme: 'dark' } }),
+    other: 'n/a',
+    ok: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/actions/user/cart',
+    call: async (context, who) => {
+      // Edit a cart item of the owner's: another user cannot touch it.
+      const added = await context.suite.client.post(
+        '/api/actions/user/cart',
+        {
+          creation_id: context.store.published[0],
+          quantity: { size: 'M', amount: 1 },
+          price: 0,
+          type: 'instant-purchase',
+        },
+        { cookie: context.cookies.owner },
+      );
+      void who;
+      return {
+        path: '/api/actions/user/cart',
+        body: { id: added.body.data.id, data: { quantity: { amount: 2 } } },
+      };
+    },
+    other: 404,
+    ok: 200,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/actions/user/cart',
+    call: async (context) => {
+      const added = await context.suite.client.post(
+        '/api/actions/user/cart',
+        {
+          creation_id: context.store.published[0],
+          quantity: { size: 'M', amount: 1 },
+          price: 0,
+          type: 'instant-purchase',
+        },
+        { cookie: context.cookies.owner },
+      );
+      return { path: '/api/actions/user/cart', body: { id: added.body.data.id } };
+    },
+    other: 404,
+    ok: 200,
+  },
+  {
+    method: 'PUT',
+    route: '/api/users/:at_name/follow',
+    call: (context) => ({ path: `/api/users/${context.store.producerMember.at_name}/follow` }),
+    other: 'n/a',
+    ok: 200,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/users/:at_name/follow',
+    call: (context) => ({ path: `/api/users/${context.store.producerMember.at_name}/follow` }),
+    other: 'n/a',
+    ok: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/creations',
+    call: (context) => ({ path: '/api/creations', body: { prebuild_id: context.store.prebuildId } }),
+    other: 403, // not a creator
+    ok: 201,
+  },
+  {
+    method: 'PATCH',
+    route: '/api/creations/:id',
+    call: async (context) => {
+      const id = await fresh(context);
+      return {
+        path: `/api/creations/${id}`,
+        body: { updatedAt: await versionOf(context, id), description: 'Mine' },
+      };
+    },
+    other: 403,
+    ok: 200,
+  },
+  {
+    method: 'PATCH',
+    route: '/api/creations/:id (a draft)',
+    call: async (context) => {
+      const id = await fresh(context, { draft: true });
+      return {
+        path: `/api/creations/${id}`,
+        body: { updatedAt: await versionOf(context, id), description: 'Mine' },
+      };
+    },
+    other: 404,
+    ok: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/creations/:id/publish',
+    call: async (context) => {
+      const id = await fresh(context, { draft: true });
+      return { path: `/api/creations/${id}/publish`, body: {} };
+    },
+    other: 404,
+    ok: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/creations/:id/unpublish',
+    call: async (context) => ({ path: `/api/creations/${await fresh(context)}/unpublish`, body: {} }),
+    other: 403,
+    ok: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/creations/:id/duplicate',
+    call: async (context) => ({ path: `/api/creations/${await fresh(context)}/duplicate` }),
+    other: 403,
+    ok: 201,
+  },
+  {
+    method: 'PUT',
+    route: '/api/creations/:id/pin',
+    call: async (context) => ({ path: `/api/creations/${await fresh(context)}/pin` }),
+    other: 403,
+    ok: 200,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/creations/:id/pin',
+    call: async (context) => ({ path: `/api/creations/${await fresh(context)}/pin` }),
+    other: 403,
+    ok: 200,
+  },
+  {
+    method: 'PUT',
+    route: '/api/creations/:id/favorite',
+    call: async (context) => ({ path: `/api/creations/${await fresh(context, { draft: true })}/favorite` }),
+    other: 404, // a draft is not there for anyone but its creator
+    ok: 200,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/creations/:id/favorite',
+    call: async (context) => ({ path: `/api/creations/${await fresh(context, { draft: true })}/favorite` }),
+    other: 404,
+    ok: 200,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/creations/:id',
+    call: async (context) => ({ path: `/api/creations/${await fresh(context)}` }),
+    other: 403,
+    ok: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/prebuilds',
+    owner: 'member',
+    call: (context) => ({ path: '/api/prebuilds', body: { producer_id: context.store.producerId } }),
+    other: 403,
+    ok: 201,
+  },
+  {
+    method: 'PATCH',
+    route: '/api/prebuilds/:id',
+    owner: 'member',
+    call: async (context) => {
+      const current = await context.suite.client.get(`/api/prebuilds/${context.store.prebuildId}`);
+      return {
+        path: `/api/prebuilds/${context.store.prebuildId}`,
+        body: { updated_at: current.body.prebuild.updated_at, description: 'Ours' },
+      };
+    },
+    other: 403,
+    ok: 200,
+  },
+  {
+    method: 'PATCH',
+    route: '/api/prebuilds/:id (a draft)',
+    owner: 'member',
+    call: async (context) => {
+      const row = await context.suite.database.db
+        .selectFrom('prebuilds')
+        .select('updated_at')
+        .where('id', '=', context.store.draftPrebuildId)
+        .executeTakeFirstOrThrow();
+      return {
+        path: `/api/prebuilds/${context.store.draftPrebuildId}`,
+        body: { updated_at: row.updated_at, description: 'Ours' },
+      };
+    },
+    other: 404,
+    ok: 200,
+  },
+  {
+    method: 'PATCH',
+    route: '/api/producers/:at_name',
+    owner: 'member',
+    call: (context) => ({
+      path: `/api/producers/${context.store.producerAtName}`,
+      body: { name: 'Renamed Maker' },
+    }),
+    other: 403,
+    ok: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/notifications/:id/read',
+    call: async (context) => {
+      const id = await notify(context.suite.app.services, {
+        userId: context.ids.owner,
+        eventId: 'matrix',
+        message: { title: 'Matrix', text: 'Read me' },
+      });
+      return { path: `/api/notifications/${id}/read` };
+    },
+    other: 404,
+    ok: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/notifications/read-all',
+    call: () => ({ path: '/api/notifications/read-all' }),
+    other: 'n/a',
+    ok: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/img/original/:file',
+    call: (context) => ({
+      path: '/api/img/original/avatar.png',
+      body: { image: png, user_id: context.ids.owner },
+    }),
+    other: 403, // user_id is not theirs
+    ok: 201,
+  },
+];
+
+/** Routes anyone may call, signed in or not (they do not touch anyone's objects). */
+const PUBLIC_MUTATIONS = ['POST /api/auth/sign-up', 'POST /api/auth/sign-in', 'POST /api/auth/sign-out'];
+
+describeOnDatabases('authorisation matrix', (suite) => {
+  const context = {} as Context;
+  const cookieOf = (row: Row, who: Who) => {
+    if (who === 'other') return context.cookies.other;
+    return row.owner === 'member' ? memberCookie : context.cookies.owner;
+  };
+  let memberCookie = '';
+
+  beforeAll(async () => {
+    png = (
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+        .png()
+        .toBuffer()
+    ).toString('base64');
+    context.suite = suite();
+    context.store = await buildStore(suite().database.db);
+    context.cookies = {
+      owner: await signIn(suite().client, context.store.creator.email),
+      other: await signIn(suite().client, context.store.other.email),
+    };
+    context.ids = { owner: context.store.creator.id, other: context.store.other.id };
+    memberCookie = await signIn(suite().client, context.store.producerMember.email);
+  });
+
+  it('covers every mutating route', () => {
+    const mutating = suite()
+      .app.routes.filter(
+        (route) =>
+          route.path.startsWith('/api/') && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method),
+      )
+      .map((route) => `${route.method} ${route.path}`);
+    const covered = new Set([
+      ...rows.map((row) => `${row.method} ${row.route.split(' ')[0]}`),
+      ...PUBLIC_MUTATIONS,
+    ]);
+    expect(mutating.filter((route) => !covered.has(route))).toEqual([]);
+  });
+
+  it.each(rows.map((row) => [`${row.method} ${row.route}`, row] as const))('%s', async (_name, row) => {
+    const { client } = suite();
+    const send = async (who: Who | 'guest') => {
+      const call = await row.call(context, who);
+      const cookie = who === 'guest' ? null : cookieOf(row, who);
+      return client.call(row.method, call.path, {
+        ...(call.body !== undefined ? { body: call.body } : {}),
+        cookie,
+      });
+    };
+    const guest = await send('guest');
+    expect(guest.status, `guest: ${guest.text}`).toBe(401);
+    expect(guest.body.error.code).toBe('unauthorised');
+    if (row.other !== 'n/a') {
+      const other = await send('other');
+      expect(other.status, `other user: ${other.text}`).toBe(row.other);
+      expect(other.body.error).toBeDefined();
+    }
+    const owner = await send('owner');
+    expect(owner.status, `owner: ${owner.text}`).toBe(row.ok);
+  });
+
+  it('lets anyone sign up, sign in and sign out', async () => {
+    const { client } = suite();
+    const signedUp = await client.signUp();
+    expect(signedUp.cookie).toMatch(/^atelier_session=/);
+    expect((await client.post('/api/auth/sign-out')).status).toBe(200);
+  });
+});

@@ -1,0 +1,79 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
+import type { Clock } from '../lib/clock';
+import type { NotificationBus } from '../notifications/bus';
+import type { BlobStorage } from '../storage/blob-storage';
+import type { Logger } from './logger';
+
+/** Limits and switches of the HTTP layer. */
+export interface ApiSettings {
+  /** Secure cookies (production). */
+  secureCookies: boolean;
+  /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
+  trustProxy: boolean;
+  /** Origins besides the request's own that may send cookie-authenticated unsafe requests. */
+  allowedOrigins: string[];
+  /** Whether the main site is in production (the host scope of listings depends on it). */
+  production: boolean;
+  /** Sign-in attempts allowed per account and per client address in a window. */
+  signInLimit: { perAccount: number; perAddress: number; windowMs: number };
+  /** Largest JSON body in bytes (image uploads have their own, larger limit). */
+  maxJsonBytes: number;
+  /** Largest decoded image upload in bytes. */
+  maxImageBytes: number;
+  /** Largest image in pixels (width x height): a guard against decompression bombs. */
+  maxImagePixels: number;
+  /** Session lifetime. */
+  sessionTtlMs: number;
+  /** at_name of the platform's own producer (the main site in production lists its creations). */
+  platformProducer: string;
+}
+
+export const defaultSettings = (overrides: Partial<ApiSettings> = {}): ApiSettings => ({
+  secureCookies: false,
+  trustProxy: false,
+  allowedOrigins: [],
+  production: false,
+  signInLimit: { perAccount: 10, perAddress: 30, windowMs: 15 * 60 * 1000 },
+  maxJsonBytes: 1024 * 1024,
+  maxImageBytes: 10 * 1024 * 1024,
+  maxImagePixels: 40_000_000,
+  sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
+  platformProducer: 'atelier_studio',
+  ...overrides,
+});
+
+/** Everything a route needs, built once per process and passed to each resource. */
+export interface Services {
+  db: Kysely<Database>;
+  dialect: 'sqlite' | 'postgres';
+  storage: BlobStorage;
+  bus: NotificationBus;
+  clock: Clock;
+  logger: Logger;
+  settings: ApiSettings;
+}
+
+/** The signed-in user as a request sees it. */
+export interface SessionUser {
+  id: string;
+  name: string;
+  at_name: string;
+  is_creator: boolean;
+  visibility: string;
+  profile_image: string | null;
+  profile_banner: string | null;
+}
+
+export interface AuthState {
+  sessionId: string;
+  role: string;
+  user: SessionUser;
+}
+
+export interface AppEnv {
+  Variables: {
+    auth: AuthState | null;
+    requestId: string;
+  };
+}

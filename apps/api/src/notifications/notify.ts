@@ -1,0 +1,46 @@
+import type { NotificationMessage } from '@atelier/schema';
+import type { Services } from '../http/context';
+import { isoNow } from '../lib/clock';
+import { newId } from '../lib/ids';
+import { toJson } from '../lib/json';
+
+export interface NewNotification {
+  userId: string;
+  /** What happened, e.g. `favourite:{creationId}:{userId}`. */
+  eventId: string;
+  message: NotificationMessage;
+  eventData?: Record<string, unknown>;
+}
+
+/**
+ * Stores a notification and wakes the recipient's live streams in every process
+ * (the row is the source of truth; the signal only says "read again").
+ */
+export async function notify(
+  services: Pick<Services, 'db' | 'bus' | 'clock' | 'logger'>,
+  input: NewNotification,
+) {
+  const id = newId('nt');
+  await services.db
+    .insertInto('notifications')
+    .values({
+      id,
+      user_id: input.userId,
+      event_id: input.eventId,
+      title: input.message.title,
+      text: input.message.text,
+      image: input.message.image ?? null,
+      link: input.message.link ?? null,
+      event_data: toJson(input.eventData ?? {}),
+      created_at: isoNow(services.clock),
+      read_at: null,
+    })
+    .execute();
+  try {
+    await services.bus.publish(input.userId);
+  } catch (error) {
+    // The stream's poll still delivers it; a lost wake-up only delays.
+    services.logger.warn('notification wake-up failed', { error: (error as Error).message });
+  }
+  return id;
+}

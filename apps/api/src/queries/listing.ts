@@ -1,0 +1,123 @@
+import type { HomeTab } from '@atelier/schema';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/types';
+import {
+  GRID_INITIAL_PAGE_SIZE,
+  GRID_MORE_PAGE_SIZE,
+  type ListingScope,
+  SHOP_VISIBILITY_WHERE,
+  listingSortDirection,
+  orderForTab,
+} from '../domain';
+import { flag } from '../lib/json';
+import {
+  type CreationTile,
+  decodeCursor,
+  encodeCursor,
+  likePattern,
+  selectCreationTiles,
+  toCreationTile,
+} from './creations';
+
+export interface ListingParams {
+  scope: ListingScope;
+  tab?: HomeTab | undefined;
+  categories: string[];
+  producer?: string | undefined;
+  creator?: string | undefined;
+  q?: string | undefined;
+  cursor?: string | undefined;
+  limit?: number | undefined;
+  /** The signed-in user, for the following tab. */
+  viewerId: string | null;
+  random: () => number;
+}
+
+export class BadCursorError extends Error {}
+
+/**
+ * 000 §5, §7 the home and shop list: visible creations (domain SHOP_VISIBILITY_WHERE)
+ * in the host's scope, with AND-ed categories, producer, creator, text and following
+ * filters, ordered for the tab (domain), 30 first and 60 a page after (domain).
+ */
+export async function listCreations(
+  db: Kysely<Database>,
+  params: ListingParams,
+): Promise<{ items: CreationTile[]; nextCursor: string | null }> {
+  const direction = listingSortDirection(params.tab ?? null);
+  const cursor = params.cursor ? decodeCursor(params.cursor) : null;
+  if (params.cursor && !cursor) throw new BadCursorError('The cursor is not one this API gave.');
+  const limit = params.limit ?? (cursor ? GRID_MORE_PAGE_SIZE : GRID_INITIAL_PAGE_SIZE);
+
+  let query = selectCreationTiles(db)
+    .where('creations.visibility', '=', SHOP_VISIBILITY_WHERE.visibility)
+    .where('creations.is_deleted', '=', flag(SHOP_VISIBILITY_WHERE.is_deleted))
+    .where('creations.is_draft', '=', flag(SHOP_VISIBILITY_WHERE.is_draft))
+    .where('users.visibility', '=', SHOP_VISIBILITY_WHERE.userVisibility);
+
+  const { scope } = params;
+  if (scope.kind === 'creator')
+    query = query.where('users.at_name_key', '=', scope.creatorAtName.toLowerCase());
+  if (scope.kind === 'producer') {
+    query = query.where('creations.producer_id', 'in', (eb) =>
+      eb.selectFrom('producers').select('producers.id').where('producers.at_name', '=', scope.producerAtName),
+    );
+  }
+  if (params.producer) {
+    const producer = params.producer;
+    query = query.where('creations.producer_id', 'in', (eb) =>
+      eb.selectFrom('producers').select('producers.id').where('producers.at_name', '=', producer),
+    );
+  }
+  if (params.creator) query = query.where('users.at_name_key', '=', params.creator.toLowerCase());
+  for (const value of params.categories) {
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('creation_categories')
+          .innerJoin('categories', 'categories.id', 'creation_categories.category_id')
+          .select('creation_categories.creation_id')
+          .whereRef('creation_categories.creation_id', '=', 'creations.id')
+          .where('categories.value', '=', value),
+      ),
+    );
+  }
+  if (params.tab === 'following') {
+    const viewerId = params.viewerId ?? '';
+    query = query.where('creations.user_id', 'in', (eb) =>
+      eb.selectFrom('follows').select('follows.followee_id').where('follows.follower_id', '=', viewerId),
+    );
+  }
+  if (params.q) {
+    const pattern = likePattern(params.q);
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower(creations.name)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(creations.description)`, 'like', sql`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  if (cursor) {
+    const op = direction === 'desc' ? '<' : '>';
+    query = query.where((eb) =>
+      eb.or([
+        eb('creations.created_at', op, cursor.t),
+        eb.and([eb('creations.created_at', '=', cursor.t), eb('creations.id', op, cursor.i)]),
+      ]),
+    );
+  }
+  const rows = await query
+    .orderBy('creations.created_at', direction)
+    .orderBy('creations.id', direction)
+    .limit(limit + 1)
+    .execute();
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const nextCursor = rows.length > limit && last ? encodeCursor({ t: last.created_at, i: last.id }) : null;
+  const tiles = page.map(toCreationTile);
+  // The rows already come in the tab's order (domain listingSortDirection); trending pages
+  // are then shuffled by the domain's orderForTab.
+  return {
+    items: params.tab === 'trending' ? orderForTab(tiles, 'trending', params.random) : tiles,
+    nextCursor,
+  };
+}

@@ -1,0 +1,304 @@
+import {
+  type CartQuantity,
+  type CreationSummary,
+  IdSchema,
+  NewCartItemSchema,
+  type PurchaseType,
+  SizeSchema,
+  type WaterflowConfig,
+  type CostTier,
+} from '@atelier/schema';
+import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { requireAuth } from '../auth/guards';
+import type { CartItemsTable, Database } from '../db/types';
+import {
+  availableSizes,
+  cartItemPrice,
+  cartPriceSource,
+  checkAddToCart,
+  editCartAmount,
+  formatMessage,
+  ownerActions,
+  preorderStatus,
+} from '../domain';
+import type { AppEnv, Services } from '../http/context';
+import { ApiError, conflict, forbidden, invalidInput, notFound } from '../http/errors';
+import { doc } from '../http/openapi-doc';
+import { OkSchema } from '../http/schemas';
+import { validate } from '../http/validation';
+import { isoNow } from '../lib/clock';
+import { newId } from '../lib/ids';
+import { fromJson, toJson } from '../lib/json';
+import { loadPrebuilds } from '../queries/catalogue';
+import { creationPrebuildIds, loadCreationDetail } from '../queries/creations';
+import type { Selectable } from 'kysely';
+import { readableCreation } from './creations';
+
+/** 000 §7 edit: `id` and `data.quantity` (the amount is what changes). */
+export const CartEditSchema = z
+  .object({
+    id: IdSchema.max(100),
+    data: z.object({
+      quantity: z.object({ size: SizeSchema.optional(), amount: z.number().int().min(-1000).max(1000) }),
+    }),
+  })
+  .strict();
+
+export const CartPostSchema = z.union([CartEditSchema, NewCartItemSchema]);
+export const CartDeleteSchema = z.object({ id: IdSchema.max(100) }).strict();
+
+const CartItemOut = z
+  .object({
+    id: z.string(),
+    creation_id: z.string(),
+    type: z.enum(['instant-purchase', 'retail-preorder', 'sample']),
+    quantity: z.unknown(),
+    /** Integer HKD cents, computed by the server from the domain's rules. */
+    price: z.number().int(),
+    creationFullSnapshot: z.unknown().optional(),
+    creation: z.looseObject({ id: z.string(), name: z.string(), totalPrice: z.number().int() }).nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'CartItem' });
+const CartListAnswer = z.object({ data: z.array(CartItemOut), subtotal: z.number().int() });
+const CartItemAnswer = z.object({ data: CartItemOut });
+
+type CartRow = Selectable<CartItemsTable>;
+
+/** 000 §3 the creation read with a cart item: id, name, totalPrice, creation_media, waterflow_config, prebuilds[0].cost_config. */
+async function creationSummaries(db: Kysely<Database>, ids: string[]): Promise<Map<string, CreationSummary>> {
+  if (ids.length === 0) return new Map();
+  const unique = [...new Set(ids)];
+  const [creations, media, links] = await Promise.all([
+    db
+      .selectFrom('creations')
+      .select(['id', 'name', 'total_price', 'waterflow_config'])
+      .where('id', 'in', unique)
+      .execute(),
+    db
+      .selectFrom('creation_media')
+      .select(['creation_id', 'id', 'url'])
+      .where('creation_id', 'in', unique)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('creation_prebuilds')
+      .innerJoin('prebuilds', 'prebuilds.id', 'creation_prebuilds.prebuild_id')
+      .select(['creation_prebuilds.creation_id', 'creation_prebuilds.position', 'prebuilds.cost_config'])
+      .where('creation_prebuilds.creation_id', 'in', unique)
+      .orderBy('creation_prebuilds.position')
+      .execute(),
+  ]);
+  return new Map(
+    creations.map((row) => {
+      const first = links.find((link) => link.creation_id === row.id);
+      return [
+        row.id,
+        {
+          id: row.id,
+          name: row.name,
+          totalPrice: row.total_price,
+          creation_media: media
+            .filter((entry) => entry.creation_id === row.id)
+            .map(({ id, url }) => ({ id, url })),
+          waterflow_config: fromJson<WaterflowConfig>(row.waterflow_config, { media_placement: [] }),
+          prebuilds: first ? [{ cost_config: fromJson<CostTier[]>(first.cost_config, []) }] : [],
+        },
+      ];
+    }),
+  );
+}
+
+function toCartItem(row: CartRow, creation: CreationSummary | undefined) {
+  const snapshot = fromJson<unknown>(row.creation_snapshot, null);
+  return {
+    id: row.id,
+    creation_id: row.creation_id,
+    type: row.type as PurchaseType,
+    quantity: fromJson<CartQuantity>(row.quantity, { size: 'M', amount: 1 }),
+    price: row.price,
+    ...(snapshot !== null ? { creationFullSnapshot: snapshot } : {}),
+    creation: creation ?? null,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+const tags = ['Cart'];
+
+export const cartRoutes = (services: Services) => {
+  const { db, clock } = services;
+
+  const ownItem = async (id: string, userId: string) => {
+    const row = await db.selectFrom('cart_items').selectAll().where('id', '=', id).executeTakeFirst();
+    // Another user's item is "not found": ids reveal nothing.
+    if (!row || row.user_id !== userId) throw notFound('The cart item');
+    return row;
+  };
+
+  const answerItem = async (row: CartRow) => {
+    const creations = await creationSummaries(db, [row.creation_id]);
+    return toCartItem(row, creations.get(row.creation_id));
+  };
+
+  /** The server's price of a line (000 §9 via the domain), from the creation as stored now. */
+  const priceOf = async (creationId: string, type: PurchaseType, quantity: CartQuantity) => {
+    const [summary] = (await creationSummaries(db, [creationId])).values();
+    if (!summary) throw notFound('The creation');
+    return cartItemPrice({ type, quantity }, cartPriceSource(summary));
+  };
+
+  return new Hono<AppEnv>()
+    .get(
+      '/',
+      doc({
+        summary: "The signed-in user's cart",
+        description:
+          '`data` lists the items with their creation (id, name, totalPrice, creation_media, waterflow_config, prebuilds[0].cost_config).',
+        tags,
+        auth: true,
+        responses: { 200: CartListAnswer },
+      }),
+      async (c) => {
+        const auth = requireAuth(c);
+        const rows = await db
+          .selectFrom('cart_items')
+          .selectAll()
+          .where('user_id', '=', auth.user.id)
+          .orderBy('created_at')
+          .orderBy('id')
+          .execute();
+        const creations = await creationSummaries(
+          db,
+          rows.map((row) => row.creation_id),
+        );
+        const data = rows.map((row) => toCartItem(row, creations.get(row.creation_id)));
+        return c.json({ data, subtotal: data.reduce((sum, item) => sum + item.price, 0) }, 200);
+      },
+    )
+    .post(
+      '/',
+      doc({
+        summary:
+          'Add an item (creation_id, quantity, price, type, creationFullSnapshot) or edit one (id, data.quantity)',
+        description:
+          'The stored price is computed by the server (the price sent is ignored). A sample is for the ' +
+          "creation's owner; other types must be the creation's purchase type. 401 without a session.",
+        tags,
+        auth: true,
+        responses: { 200: CartItemAnswer },
+        errors: [400, 403, 404, 409, 422],
+      }),
+      validate('json', CartPostSchema, {
+        explainWith: (value) =>
+          value && typeof value === 'object' && 'id' in value && !('creation_id' in value)
+            ? CartEditSchema
+            : NewCartItemSchema,
+      }),
+      async (c) => {
+        const auth = requireAuth(c);
+        const body = c.req.valid('json');
+        const now = isoNow(clock);
+
+        if ('data' in body) {
+          const row = await ownItem(body.id, auth.user.id);
+          const current = fromJson<CartQuantity>(row.quantity, { size: 'M', amount: 1 });
+          const quantity = editCartAmount(current, body.data.quantity.amount);
+          if (quantity === null) {
+            throw conflict(
+              'not_editable',
+              'A multi-size item cannot change its amount here; remove it and add it again.',
+            );
+          }
+          const price = await priceOf(row.creation_id, row.type as PurchaseType, quantity);
+          await db
+            .updateTable('cart_items')
+            .set({ quantity: toJson(quantity), price, updated_at: now })
+            .where('id', '=', row.id)
+            .execute();
+          return c.json(
+            { data: await answerItem({ ...row, quantity: toJson(quantity), price, updated_at: now }) },
+            200,
+          );
+        }
+
+        const row = await readableCreation(db, body.creation_id, auth);
+        if (row.is_draft === 1 || row.is_deleted === 1) {
+          throw conflict('not_orderable', 'This creation cannot be ordered now.');
+        }
+        const creation = await loadCreationDetail(db, row, auth.user.id, clock.now(), {
+          prebuildAssets: false,
+        });
+        // 000 §4, §6: the order type is the creation's purchase type or, as an owner action, a sample.
+        const mayOrderSample = ownerActions(auth.user.at_name, creation).includes('orderSample');
+        if (body.type === 'sample' && !mayOrderSample)
+          throw forbidden('Only the creator can order a sample.');
+        if (body.type !== 'sample' && body.type !== (creation.purchaseType ?? 'instant-purchase')) {
+          throw invalidInput([
+            {
+              path: 'type',
+              message: `This creation is sold as ${creation.purchaseType ?? 'instant-purchase'}`,
+            },
+          ]);
+        }
+        const check = checkAddToCart({ signedIn: true, quantity: body.quantity, type: body.type });
+        if (!check.ok) throw invalidInput([{ path: 'quantity', message: formatMessage(check.message) }]);
+        if (body.type === 'retail-preorder') {
+          const status = preorderStatus(creation, clock.now());
+          if (!status.open) throw conflict('preorder_ended', formatMessage({ key: 'preorder.alreadyEnded' }));
+        }
+        const [prebuild] = await loadPrebuilds(db, (await creationPrebuildIds(db, row.id)).slice(0, 1), {
+          assets: false,
+        });
+        const sizes = availableSizes(creation.sizing, prebuild?.sizing);
+        const asked = Array.isArray(body.quantity)
+          ? body.quantity.filter((entry) => entry.amount > 0)
+          : [body.quantity];
+        const unavailable = asked.filter((entry) => !sizes.includes(entry.size));
+        if (unavailable.length > 0) {
+          throw new ApiError(
+            422,
+            'size_unavailable',
+            `Not available in ${unavailable.map((entry) => entry.size).join(', ')}.`,
+            unavailable.map((entry) => ({ path: 'quantity', message: `Size ${entry.size} is not for sale` })),
+          );
+        }
+        const price = cartItemPrice({ type: body.type, quantity: body.quantity }, cartPriceSource(creation));
+        const { preorder: _status, isFavorite: _fav, isOwner: _owner, ...snapshot } = creation;
+        const inserted: CartRow = {
+          id: newId('ci'),
+          user_id: auth.user.id,
+          creation_id: row.id,
+          type: body.type,
+          quantity: toJson(body.quantity),
+          price,
+          // The server's copy of the creation as it was when added (the client's is not trusted).
+          creation_snapshot: toJson(snapshot),
+          created_at: now,
+          updated_at: now,
+        };
+        await db.insertInto('cart_items').values(inserted).execute();
+        return c.json({ data: await answerItem(inserted) }, 200);
+      },
+    )
+    .delete(
+      '/',
+      doc({
+        summary: 'Remove an item (body: id)',
+        tags,
+        auth: true,
+        responses: { 200: OkSchema },
+        errors: [400, 404],
+      }),
+      validate('json', CartDeleteSchema),
+      async (c) => {
+        const auth = requireAuth(c);
+        const row = await ownItem(c.req.valid('json').id, auth.user.id);
+        await db.deleteFrom('cart_items').where('id', '=', row.id).execute();
+        return c.json({ ok: true as const }, 200);
+      },
+    );
+};

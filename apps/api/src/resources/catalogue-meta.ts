@@ -1,0 +1,180 @@
+import {
+  CaseMetadataSchema,
+  HomeBannerSchema,
+  HomeNoticeSchema,
+  HomeTabSchema,
+  TrendMediaItemSchema,
+  type TrendMediaItem,
+} from '@atelier/schema';
+import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { optionalAuth } from '../auth/guards';
+import type { Database } from '../db/types';
+import { filterOfferedCategories, isMainCategory, listingScope, parseHost, visibleHomeTabs } from '../domain';
+import type { AppEnv, Services } from '../http/context';
+import { doc } from '../http/openapi-doc';
+import { PublicUserSchema } from '../http/schemas';
+import { validate } from '../http/validation';
+import { fromJson } from '../lib/json';
+import { toProducer } from '../queries/catalogue';
+import { PLATFORM_SCOPE, readCaseMetadata } from '../queries/home';
+import { findUserByAtName, toPublicUser } from '../queries/users';
+
+const CategoryOut = z
+  .object({ id: z.string(), name: z.string(), value: z.string(), is_main: z.boolean() })
+  .meta({ id: 'Category' });
+
+export const CategoriesQuerySchema = z.object({
+  /** Comma-separated category ids (001 §7 "where id in list"); all categories without it. */
+  ids: z
+    .string()
+    .min(1)
+    .max(5000)
+    .transform((text) =>
+      text
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().min(1).max(100)).max(100))
+    .optional(),
+});
+
+export const HeaderCardSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  thumbnail: z.string(),
+  url: z.string(),
+});
+
+const HomeAnswer = z.object({
+  host: z.object({ isMainSite: z.boolean(), isDevHost: z.boolean(), creatorId: z.string().nullable() }),
+  scope: z.object({
+    kind: z.enum(['all', 'creator', 'producer']),
+    creatorAtName: z.string().optional(),
+    producerAtName: z.string().optional(),
+  }),
+  creator: PublicUserSchema.nullable(),
+  producer: z.looseObject({ id: z.string(), at_name: z.string() }).nullable(),
+  notice: HomeNoticeSchema.nullable(),
+  banner: HomeBannerSchema.nullable(),
+  headerCards: z.array(HeaderCardSchema),
+  trendMedia: z.array(TrendMediaItemSchema),
+  caseMetadata: CaseMetadataSchema,
+  tabs: z.array(HomeTabSchema),
+  categories: z.array(CategoryOut),
+});
+
+async function allCategories(db: Kysely<Database>, ids?: string[]) {
+  let query = db.selectFrom('categories').select(['id', 'name', 'value']).orderBy('position').orderBy('name');
+  if (ids) query = query.where('id', 'in', ids.length ? ids : ['']);
+  const rows = await query.execute();
+  return rows.map((row) => ({ ...row, is_main: isMainCategory(row) }));
+}
+
+async function homeItems<T>(
+  db: Kysely<Database>,
+  scopes: string[],
+  kind: string,
+  parse: (data: unknown) => T | null,
+) {
+  for (const scope of scopes) {
+    const rows = await db
+      .selectFrom('home_items')
+      .select(['data'])
+      .where('scope', '=', scope)
+      .where('kind', '=', kind)
+      .orderBy('position')
+      .execute();
+    if (rows.length > 0)
+      return rows.map((row) => parse(fromJson(row.data, null))).filter((item): item is T => item !== null);
+  }
+  return [];
+}
+
+export const categoryRoutes = ({ db }: Services) =>
+  new Hono<AppEnv>().get(
+    '/',
+    doc({
+      summary: 'Categories (main: Men, Women, Unisex, Accessories; the rest are sub-categories)',
+      tags: ['Categories'],
+      responses: { 200: z.object({ data: z.array(CategoryOut) }) },
+      errors: [400],
+    }),
+    validate('query', CategoriesQuerySchema),
+    async (c) => c.json({ data: await allCategories(db, c.req.valid('query').ids) }, 200),
+  );
+
+export const homeRoutes = ({ db, settings }: Services) =>
+  new Hono<AppEnv>().get(
+    '/',
+    doc({
+      summary:
+        'Home data for the Host: header cards, notice, banner, trend media, case metadata, tabs, categories',
+      description:
+        'The Host decides the scope (000 §1): a creator sub-domain gets that creator and their home content ' +
+        "(falling back to the platform's); the main site gets the platform's.",
+      tags: ['Home'],
+      responses: { 200: HomeAnswer },
+    }),
+    async (c) => {
+      const auth = optionalAuth(c);
+      const host = parseHost(c.req.header('host') ?? '');
+      const scope = listingScope(host, {
+        production: settings.production,
+        platformProducerAtName: settings.platformProducer,
+      });
+      const creatorRow = host.creatorId ? await findUserByAtName(db, host.creatorId) : undefined;
+      const scopes = creatorRow ? [creatorRow.id, PLATFORM_SCOPE] : [PLATFORM_SCOPE];
+      const producerRow = await db
+        .selectFrom('producers')
+        .selectAll()
+        .where((eb) => eb.or([eb('at_name', '=', settings.platformProducer), eb('is_platform', '=', 1)]))
+        .orderBy('is_platform', 'desc')
+        .executeTakeFirst();
+      const producer = producerRow ? toProducer(producerRow) : null;
+      let caseMetadata = await readCaseMetadata(db, scopes[0] ?? PLATFORM_SCOPE);
+      if (
+        creatorRow &&
+        !(await db
+          .selectFrom('case_settings')
+          .select('scope')
+          .where('scope', '=', creatorRow.id)
+          .executeTakeFirst())
+      ) {
+        caseMetadata = await readCaseMetadata(db, PLATFORM_SCOPE);
+      }
+      const headerCards = await homeItems(db, scopes, 'header_card', (data) => {
+        const parsed = HeaderCardSchema.safeParse(data);
+        return parsed.success ? parsed.data : null;
+      });
+      const trendMedia = await homeItems<TrendMediaItem>(db, scopes, 'trend_media', (data) => {
+        const parsed = TrendMediaItemSchema.safeParse(data);
+        return parsed.success ? parsed.data : null;
+      });
+      const categories = filterOfferedCategories(
+        await allCategories(db),
+        caseMetadata.homePage.categoriesFilter,
+      );
+      return c.json(
+        {
+          host: { isMainSite: host.isMainSite, isDevHost: host.isDevHost, creatorId: host.creatorId },
+          scope: { ...scope },
+          creator: creatorRow ? toPublicUser(creatorRow) : null,
+          producer,
+          notice: producer?.metadata.homePage.notice ?? null,
+          banner: producer?.metadata.homePage.banner ?? null,
+          headerCards,
+          trendMedia,
+          caseMetadata,
+          tabs: visibleHomeTabs({
+            userName: auth?.user.name ?? null,
+            tabBlacklist: producer?.metadata.tabBlacklist ?? [],
+          }),
+          categories,
+        },
+        200,
+      );
+    },
+  );

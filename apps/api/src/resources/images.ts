@@ -1,0 +1,193 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { requireAuth } from '../auth/guards';
+import type { AppEnv, Services } from '../http/context';
+import { ApiError, forbidden, notFound } from '../http/errors';
+import { doc } from '../http/openapi-doc';
+import { validate } from '../http/validation';
+import { isoNow } from '../lib/clock';
+import { base32 } from '../lib/ids';
+import {
+  CONTENT_TYPES,
+  ImageRejected,
+  clampWidth,
+  extensionOf,
+  inspectImage,
+  pickFormat,
+  renderVariant,
+  sniffImage,
+  type VariantFormat,
+} from '../images/image-files';
+import { randomBytes } from 'node:crypto';
+
+const IMAGE_NAME = /^[A-Za-z0-9_-]{1,100}\.(png|jpe?g|webp|gif|avif)$/i;
+
+export const UploadParamSchema = z.object({
+  /** `{random_name}.{ext}`: the name the client picked; the stored id is the server's. */
+  file: z.string().regex(IMAGE_NAME, { error: 'Expected {name}.{png|jpg|jpeg|webp|gif|avif}' }),
+});
+export const UploadBodySchema = z
+  .object({
+    /** The image, base64 (a data URL is accepted too). */
+    image: z.string().min(1),
+    /** Must be the signed-in user's id. */
+    user_id: z.string().min(1).max(100),
+  })
+  .strict();
+export const ImageParamSchema = z.object({
+  id: z.string().regex(IMAGE_NAME, { error: 'Expected an image id such as abc123.png' }),
+});
+export const ImageQuerySchema = z.object({
+  /** Wanted width in px; moved up to the next served width (50, 100, 200, 500, 1024, 1200, 1500, 2048, 4096). */
+  w: z.coerce.number().int().min(1).max(100_000).optional(),
+});
+
+const BASE64 = /^[A-Za-z0-9+/_-]*={0,2}$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const tags = ['Images'];
+
+export const imageRoutes = (services: Services) => {
+  const { db, storage, clock, settings } = services;
+  // Several requests for the same missing variant render it once (an optimisation only:
+  // the variant itself lives in blob storage, shared by every process).
+  const rendering = new Map<string, Promise<Buffer>>();
+
+  return new Hono<AppEnv>()
+    .post(
+      '/original/:file',
+      doc({
+        summary: 'Upload an image (JSON { image: base64, user_id }) and get its url',
+        description:
+          'The type is read from the bytes (PNG, JPEG, WebP, GIF, AVIF; not SVG). Decoded size is limited, and ' +
+          'images with too many pixels (decompression bombs) are refused with 413. The answer imageUrl ends with ' +
+          'the image id to store.',
+        tags,
+        auth: true,
+        responses: {
+          201: z.object({ imageUrl: z.string(), id: z.string(), width: z.number(), height: z.number() }),
+        },
+        errors: [400, 403, 413, 415, 422],
+      }),
+      validate('param', UploadParamSchema),
+      validate('json', UploadBodySchema),
+      async (c) => {
+        const auth = requireAuth(c);
+        const { image, user_id } = c.req.valid('json');
+        if (user_id !== auth.user.id) throw forbidden('user_id must be your own id.');
+        const encoded = image.replace(/^data:[\w/+.-]*;base64,/, '').replace(/\s/g, '');
+        if (!BASE64.test(encoded)) {
+          throw new ApiError(400, 'invalid_input', 'The image is not base64.', [
+            { path: 'image', message: 'Expected base64' },
+          ]);
+        }
+        if (Math.floor((encoded.length * 3) / 4) > settings.maxImageBytes + 3) {
+          throw new ApiError(
+            413,
+            'payload_too_large',
+            `The image is larger than ${settings.maxImageBytes} bytes.`,
+          );
+        }
+        const data = Buffer.from(
+          encoded,
+          encoded.includes('-') || encoded.includes('_') ? 'base64url' : 'base64',
+        );
+        if (data.length === 0)
+          throw new ApiError(400, 'invalid_input', 'The image is empty.', [
+            { path: 'image', message: 'Empty' },
+          ]);
+        const kind = sniffImage(data);
+        if (!kind) throw new ApiError(415, 'unsupported_image', 'Send a PNG, JPEG, WebP, GIF or AVIF image.');
+        let facts;
+        try {
+          facts = await inspectImage(data, settings.maxImagePixels);
+        } catch (error) {
+          if (error instanceof ImageRejected) throw new ApiError(error.status, error.code, error.message);
+          throw error;
+        }
+        const id = `${base32(randomBytes(10))}.${extensionOf(kind)}`;
+        await storage.put(`original/${id}`, data, CONTENT_TYPES[kind]);
+        await db
+          .insertInto('images')
+          .values({
+            id,
+            user_id: auth.user.id,
+            content_type: CONTENT_TYPES[kind],
+            width: facts.width,
+            height: facts.height,
+            bytes: data.length,
+            created_at: isoNow(clock),
+          })
+          .execute();
+        return c.json(
+          { imageUrl: `/api/img/original/${id}`, id, width: facts.width, height: facts.height },
+          201,
+        );
+      },
+    )
+    .get(
+      '/original/:id',
+      doc({
+        summary: 'An image; with ?w= a resized WebP or AVIF variant (by Accept), cached, immutable',
+        description:
+          'Widths are moved up to a fixed set so the cache cannot be flooded. ETag and If-None-Match (304). ' +
+          'Cache-Control: public, max-age=31536000, immutable; Vary: Accept.',
+        tags,
+        responses: { 200: 'The image bytes', 304: 'Not modified' },
+        errors: [400, 404],
+      }),
+      validate('param', ImageParamSchema),
+      validate('query', ImageQuerySchema),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const { w } = c.req.valid('query');
+        const headers: Record<string, string> = {
+          'Cache-Control': IMMUTABLE,
+          'X-Content-Type-Options': 'nosniff',
+        };
+        if (w === undefined) {
+          const etag = `"o-${id}"`;
+          if (c.req.header('if-none-match') === etag) return c.body(null, 304, { ...headers, ETag: etag });
+          const original = await storage.get(`original/${id}`);
+          if (!original) throw notFound('The image');
+          return c.body(new Uint8Array(original.data), 200, {
+            ...headers,
+            ETag: etag,
+            'Content-Type': original.contentType,
+          });
+        }
+        const width = clampWidth(w);
+        const extension = id.split('.').pop()?.toLowerCase() ?? '';
+        const originalType =
+          extension === 'jpg' || extension === 'jpeg' ? 'image/jpeg' : `image/${extension}`;
+        const format: VariantFormat = pickFormat(c.req.header('accept'), originalType);
+        const etag = `"v-${id}-${width}-${format}"`;
+        headers.Vary = 'Accept';
+        headers.ETag = etag;
+        if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+        const key = `variants/${id}/${width}.${format}`;
+        const contentType = format === 'jpeg' ? 'image/jpeg' : `image/${format}`;
+        const cached = await storage.get(key);
+        if (cached)
+          return c.body(new Uint8Array(cached.data), 200, { ...headers, 'Content-Type': contentType });
+        let job = rendering.get(key);
+        if (!job) {
+          job = (async () => {
+            const original = await storage.get(`original/${id}`);
+            if (!original) throw notFound('The image');
+            let bytes: Buffer;
+            try {
+              bytes = await renderVariant(original.data, width, format, settings.maxImagePixels);
+            } catch {
+              throw new ApiError(422, 'invalid_image', 'The stored image could not be resized.');
+            }
+            await storage.put(key, bytes, contentType);
+            return bytes;
+          })().finally(() => rendering.delete(key));
+          rendering.set(key, job);
+        }
+        const bytes = await job;
+        return c.body(new Uint8Array(bytes), 200, { ...headers, 'Content-Type': contentType });
+      },
+    );
+};

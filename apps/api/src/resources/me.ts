@@ -1,0 +1,122 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { requireAuth } from '../auth/guards';
+import type { AppEnv, Services } from '../http/context';
+import { notFound } from '../http/errors';
+import { doc } from '../http/openapi-doc';
+import { MeSchema, PreferencesSchema } from '../http/schemas';
+import { validate } from '../http/validation';
+import { isoNow } from '../lib/clock';
+import { loadMe } from '../queries/users';
+
+const PreferencesAnswerSchema = z.object({ preferences: PreferencesSchema });
+export const PreferencesPatchSchema = PreferencesSchema.partial().strict();
+
+/** Image references are the ids answered by the image upload (or any https URL). */
+const ImageRefSchema = z
+  .string()
+  .max(500)
+  .regex(/^([A-Za-z0-9_-]+\.[a-z0-9]+|https:\/\/\S+)$/, {
+    error: 'Expected an uploaded image id or an https URL',
+  });
+
+export const ProfilePatchSchema = z
+  .object({
+    name: z.string().trim().min(1).max(100),
+    profile_image: ImageRefSchema.nullable(),
+    profile_banner: ImageRefSchema.nullable(),
+    visibility: z.enum(['public', 'private']),
+  })
+  .partial()
+  .strict();
+
+const tags = ['Me'];
+
+export const meRoutes = (services: Services) => {
+  const { db, clock } = services;
+  const me = async (userId: string) => {
+    const found = await loadMe(db, userId);
+    if (!found) throw notFound('Your account');
+    return found;
+  };
+  return new Hono<AppEnv>()
+    .get(
+      '/',
+      doc({
+        summary: 'The signed-in user',
+        tags,
+        auth: true,
+        responses: { 200: z.object({ user: MeSchema }) },
+      }),
+      async (c) => {
+        const auth = requireAuth(c);
+        return c.json({ user: await me(auth.user.id) }, 200);
+      },
+    )
+    .patch(
+      '/profile',
+      doc({
+        summary: 'Change name, profile image, banner or visibility',
+        tags,
+        auth: true,
+        responses: { 200: z.object({ user: MeSchema }) },
+        errors: [400],
+      }),
+      validate('json', ProfilePatchSchema),
+      async (c) => {
+        const auth = requireAuth(c);
+        const patch = c.req.valid('json');
+        if (Object.keys(patch).length > 0) {
+          await db
+            .updateTable('users')
+            .set({ ...patch, updated_at: isoNow(clock) })
+            .where('id', '=', auth.user.id)
+            .execute();
+        }
+        return c.json({ user: await me(auth.user.id) }, 200);
+      },
+    )
+    .get(
+      '/preferences',
+      doc({
+        summary: 'Language, currency, theme, nav bar placement and style',
+        tags,
+        auth: true,
+        responses: { 200: PreferencesAnswerSchema },
+      }),
+      async (c) => {
+        const auth = requireAuth(c);
+        return c.json({ preferences: (await me(auth.user.id)).preferences }, 200);
+      },
+    )
+    .patch(
+      '/preferences',
+      doc({
+        summary: 'Change some preferences',
+        tags,
+        auth: true,
+        responses: { 200: PreferencesAnswerSchema },
+        errors: [400],
+      }),
+      validate('json', PreferencesPatchSchema),
+      async (c) => {
+        const auth = requireAuth(c);
+        const patch = c.req.valid('json');
+        const columns = {
+          ...(patch.language !== undefined ? { language: patch.language } : {}),
+          ...(patch.currency !== undefined ? { currency: patch.currency } : {}),
+          ...(patch.theme !== undefined ? { theme: patch.theme } : {}),
+          ...(patch.nav_bar_placement !== undefined ? { nav_placement: patch.nav_bar_placement } : {}),
+          ...(patch.nav_bar_style !== undefined ? { nav_style: patch.nav_bar_style } : {}),
+        };
+        if (Object.keys(columns).length > 0) {
+          await db
+            .updateTable('users')
+            .set({ ...columns, updated_at: isoNow(clock) })
+            .where('id', '=', auth.user.id)
+            .execute();
+        }
+        return c.json({ preferences: (await me(auth.user.id)).preferences }, 200);
+      },
+    );
+};

@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import type { AppEnv, Services } from './http/context';
+import { authRoutes } from './resources/auth';
+import { cartRoutes } from './resources/cart';
+import { categoryRoutes, homeRoutes } from './resources/catalogue-meta';
+import { creationRoutes } from './resources/creations';
+import { healthRoutes } from './resources/health';
+import { imageRoutes } from './resources/images';
+import { meRoutes } from './resources/me';
+import { notificationRoutes } from './resources/notifications';
+import { assetRoutes, prebuildRoutes } from './resources/prebuilds';
+import { producerRoutes } from './resources/producers';
+import { actionUserRoutes, userRoutes } from './resources/users';
+
+/**
+ * Every API route, one chained sub-app per resource, under /api. Its type is what the
+ * typed client (`hono/client`) reads: see `client.ts`.
+ */
+export const buildRoutes = (services: Services) =>
+  new Hono<AppEnv>()
+    .basePath('/api')
+    .route('/', healthRoutes(services))
+    .route('/auth', authRoutes(services))
+    .route('/me', meRoutes(services))
+    .route('/actions/user/cart', cartRoutes(services))
+    .route('/actions/user', actionUserRoutes(services))
+    .route('/users', userRoutes(services))
+    .route('/creations', creationRoutes(services))
+    .route('/prebuilds', prebuildRoutes(services))
+    .route('/assets', assetRoutes(services))
+    .route('/producers', producerRoutes(services))
+    .route('/categories', categoryRoutes(services))
+    .route('/home', homeRoutes(services))
+    .route('/notifications', notificationRoutes(services))
+    .route('/img', imageRoutes(services));
+
+export type AppType = ReturnType<typeof buildRoutes>;
