@@ -30,6 +30,8 @@ export interface AppOptions {
   webDist?: string;
   /** Built viewer app (the 3D iframe); served at `/viewer/`. */
   viewerDist?: string;
+  /** Built embed SDK (`packages/embed/dist`); served at `/embed/` to partner pages. */
+  embedDist?: string;
   /**
    * The generated demo assets (models, textures, environments); their files are served
    * at `/assets/{models,materials,environments,backgrounds,decals}/...` for the viewer.
@@ -107,7 +109,7 @@ export function createApp(options: AppOptions) {
 
   app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404));
 
-  const { webDist, viewerDist, assetsDir } = options;
+  const { webDist, viewerDist, embedDist, assetsDir } = options;
   if (assetsDir && existsSync(assetsDir)) {
     const demoFiles = serveStatic({
       root: assetsDir,
@@ -133,6 +135,25 @@ export function createApp(options: AppOptions) {
         rewriteRequestPath: (path) => path.replace(/^\/viewer/, ''),
       }),
     );
+  }
+
+  if (embedDist && existsSync(embedDist)) {
+    const sdkFiles = serveStatic({
+      root: embedDist,
+      rewriteRequestPath: (path) => path.replace(/^\/embed/, ''),
+    });
+    // Partner pages load the SDK from their own origin (a script tag, or an ES module import,
+    // which needs CORS). The file names are stable, so caches revalidate after a short while.
+    app.use('/embed/*', async (c) => {
+      const response = await sdkFiles(c, async () => {});
+      if (!response) return c.json(errorBody('not_found', `Nothing at ${c.req.path}`), 404);
+      if (response.status === 200) {
+        response.headers.set('Cache-Control', 'public, max-age=300');
+        response.headers.set('Access-Control-Allow-Origin', '*');
+        response.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
+      }
+      return response;
+    });
   }
 
   if (webDist && existsSync(webDist)) {

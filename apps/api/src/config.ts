@@ -30,6 +30,14 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Extra origins allowed to send cookie-authenticated unsafe requests (CSRF check). */
   allowedOrigins: string[];
+  /**
+   * The product's own origins (storefront, editor) the 3D viewer trusts (`PUBLIC_ORIGINS`,
+   * comma-separated). Empty: the origin each request was made to (plus, outside production,
+   * any `http://localhost:*` host page).
+   */
+  publicOrigins: string[];
+  /** The built embed SDK (packages/embed/dist), served at `/embed/`. */
+  embedDist: string;
   /** Seed the demo store when the database is empty (SEED=off turns it off). */
   seedWhenEmpty: boolean;
   /** The generated demo assets (assets/ of the repository, or ASSETS_DIR). */
@@ -96,6 +104,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    publicOrigins: (env.PUBLIC_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+    embedDist: env.EMBED_DIST ?? join(repoRoot, 'packages', 'embed', 'dist'),
     seedWhenEmpty: env.SEED !== 'off' && env.SEED !== 'false' && env.SEED !== '0',
     assetsDir: env.ASSETS_DIR ?? join(repoRoot, 'assets'),
   };

@@ -11,6 +11,7 @@ import { notificationRoutes } from './resources/notifications';
 import { assetRoutes, prebuildRoutes } from './resources/prebuilds';
 import { producerRoutes } from './resources/producers';
 import { actionUserRoutes, userRoutes } from './resources/users';
+import { viewerRoutes } from './resources/viewer';
 
 /**
  * Every API route, one chained sub-app per resource, under /api. Its type is what the
@@ -32,6 +33,7 @@ export const buildRoutes = (services: Services) =>
     .route('/categories', categoryRoutes(services))
     .route('/home', homeRoutes(services))
     .route('/notifications', notificationRoutes(services))
-    .route('/img', imageRoutes(services));
+    .route('/img', imageRoutes(services))
+    .route('/viewer', viewerRoutes(services));
 
 export type AppType = ReturnType<typeof buildRoutes>;

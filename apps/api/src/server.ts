@@ -30,10 +30,12 @@ const app = createApp({
     secureCookies: config.production,
     trustProxy: config.trustProxy,
     allowedOrigins: config.allowedOrigins,
+    publicOrigins: config.publicOrigins,
     ...(process.env.PLATFORM_PRODUCER ? { platformProducer: process.env.PLATFORM_PRODUCER } : {}),
   },
   webDist: config.webDist,
   viewerDist: config.viewerDist,
+  embedDist: config.embedDist,
   assetsDir: config.assetsDir,
 });
 

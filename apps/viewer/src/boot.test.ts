@@ -1,15 +1,193 @@
-import { expect, it } from 'vitest';
-import { bootViewer } from './boot';
+import { FUNCTION_NAMES, ProtocolClient, ProtocolError, type HostEventMap } from '@atelier/protocol';
+import { MemoryPage, memoryTransport } from '@atelier/protocol/testing';
+import { afterEach, describe, expect, it } from 'vitest';
+import { server as viteServer } from 'vitest/browser';
+import { bootViewer, protocolErrorCode, type ViewerApp } from './boot';
+import type { ViewerContext } from './context';
+import { loaderFor } from './lazy/loaders';
 
-it('boots the 3D view and marks itself ready', () => {
+const ASSETS = `/@fs${viteServer.config.root.replace(/\/apps\/viewer\/?$/, '')}/assets/`;
+const VIEWER = 'http://viewer.test';
+const HOST = 'http://host.test';
+const STRANGER = 'http://stranger.test';
+
+const apps: ViewerApp[] = [];
+afterEach(() => {
+  for (const app of apps.splice(0)) app.dispose();
+  document.body.replaceChildren();
+});
+
+function makeRoot(): HTMLElement {
   const root = document.createElement('div');
-  root.style.width = '320px';
-  root.style.height = '240px';
+  root.id = 'viewer';
+  root.style.cssText = 'width: 320px; height: 240px; position: relative';
   document.body.append(root);
-  const viewer = bootViewer(root);
-  expect(viewer.state).toBe('ready');
-  expect(root.dataset.state).toBe('ready');
-  expect(root.querySelector('canvas')).not.toBeNull();
-  expect(viewer.preview?.renderer.info.render.frame).toBe(1);
-  viewer.preview?.dispose();
+  return root;
+}
+
+/** A viewer page and a host page (at `hostOrigin`) talking through in-memory windows. */
+async function setUp(options: {
+  context: ViewerContext;
+  hostOrigin?: string;
+  address?: string;
+  noWebGL?: boolean;
+}) {
+  const page = new MemoryPage();
+  const viewerWindow = page.window(VIEWER);
+  const hostWindow = page.window(options.hostOrigin ?? HOST);
+  const root = makeRoot();
+  const app = await bootViewer({
+    root,
+    address: options.address ?? `${VIEWER}/viewer/?instance=v1&host=${encodeURIComponent(HOST)}`,
+    context: options.context,
+    transport: memoryTransport(viewerWindow, hostWindow),
+    ...(options.noWebGL
+      ? {
+          createViewer: () => {
+            throw new Error('Error creating WebGL context.');
+          },
+        }
+      : {}),
+  });
+  apps.push(app);
+  const client = new ProtocolClient({
+    transport: memoryTransport(hostWindow, viewerWindow),
+    viewerOrigin: VIEWER,
+    instanceId: 'v1',
+    timeoutMs: 15_000,
+  });
+  const events: { name: string; data: unknown }[] = [];
+  const listen = <Name extends keyof HostEventMap>(name: Name) =>
+    client.on(name, (data) => events.push({ name, data }));
+  for (const name of ['ready', 'loaded', 'error', 'progress'] as const) listen(name);
+  return { app, root, client, events, page };
+}
+
+const waitFor = async (check: () => boolean, timeoutMs = 20_000): Promise<void> => {
+  const start = performance.now();
+  while (!check()) {
+    if (performance.now() - start > timeoutMs) throw new Error('Timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+describe('the viewer page', () => {
+  it('answers a trusted host, shows the design it sends and serves every function', async () => {
+    const { app, root, client, events } = await setUp({ context: { trustedOrigins: [HOST] } });
+    expect(root.dataset.state).toBe('waiting');
+    const hello = await client.connect({ timeoutMs: 5000 });
+    expect(hello.functions).toContain('captureThumbnail');
+    expect(hello.functions).toContain('setRaycastMode');
+    expect(hello.functions).toHaveLength(FUNCTION_NAMES.length);
+    await waitFor(() => events.some((event) => event.name === 'ready'));
+
+    await client.setDesign({
+      model: { url: `${ASSETS}models/cap.glb` },
+      parts: [],
+    });
+    await waitFor(() => events.some((event) => event.name === 'loaded'));
+    expect(root.dataset.state).toBe('ready');
+    expect(events.some((event) => event.name === 'progress')).toBe(true);
+
+    const camera = await client.call('getCameraPosRot', {});
+    const close = (actual: number[], expected: number[]) =>
+      expected.forEach((value, index) => expect(actual[index]).toBeCloseTo(value, 5));
+    close(camera.position, [0, 1, 6]);
+    close(camera.target, [0, 0, 0]);
+    const centre = await client.call('get2DPositionFrom3DPosition', { x: 0, y: 0, z: 0 });
+    expect(centre.x).toBeCloseTo(160, 0);
+    expect(centre.y).toBeCloseTo(120, 0);
+    expect(centre.visible).toBe(true);
+
+    const moved = await client.call('setCameraTransform', {
+      position: [2, 1, 5],
+      target: [0, 0.5, 0],
+      duration: 50,
+    });
+    expect(moved.position[0]).toBeCloseTo(2, 5);
+    expect(moved.target[1]).toBeCloseTo(0.5, 5);
+    const reset = await client.call('resetViewport', {});
+    close(reset.position, [0, 1, 6]);
+    close(reset.target, [0, 0, 0]);
+
+    const shot = await client.call('captureThumbnail', { size: [64, 48], mimeType: 'image/jpeg' });
+    expect(shot.mimeType).toBe('image/jpeg');
+    const bitmap = await createImageBitmap(await (await fetch(shot.dataUrl)).blob());
+    expect([bitmap.width, bitmap.height]).toEqual([64, 48]);
+
+    // No parts in this design: nothing to spawn on (the e2e test covers a real creation).
+    expect(await client.call('Spawn_at_front', {})).toBeNull();
+    expect(await client.call('pick', { x: 160, y: 120 })).toBeNull();
+    expect(await client.call('setRaycastMode', { enabled: true })).toEqual({ enabled: true });
+    expect(app.viewer?.controls.enabled).toBe(false);
+    await client.call('setRaycastMode', { enabled: false });
+    expect(app.viewer?.controls.enabled).toBe(true);
+
+    await expect(client.call('teleport' as 'pick', { x: 1, y: 1 })).rejects.toMatchObject({
+      code: 'function_not_found',
+      message: 'Function not found',
+    });
+    client.destroy();
+  });
+
+  it('gives an untrusted page no answer at all', async () => {
+    const { app, client } = await setUp({ context: { trustedOrigins: [HOST] }, hostOrigin: STRANGER });
+    await expect(client.connect({ timeoutMs: 600 })).rejects.toBeInstanceOf(ProtocolError);
+    expect(app.server.stats.untrustedOrigin).toBeGreaterThan(0);
+    expect(app.server.design).toBeNull();
+    client.destroy();
+  });
+
+  it('shows why a stand-alone creation cannot be shown, and tells the host', async () => {
+    const { root, client, events } = await setUp({
+      context: { trustedOrigins: [HOST], creationError: 'creation_private' },
+      address: `${VIEWER}/viewer/?creation=cr_1&instance=v1&host=${encodeURIComponent(HOST)}`,
+    });
+    await client.connect({ timeoutMs: 5000 });
+    await waitFor(() => events.some((event) => event.name === 'error'));
+    expect(events.find((event) => event.name === 'error')?.data).toMatchObject({ code: 'creation_private' });
+    expect(root.dataset.state).toBe('error');
+    expect(root.dataset.error).toBe('creation_private');
+    expect(root.querySelector('[role=alert]')?.textContent).toMatch(/not public/);
+    client.destroy();
+  });
+
+  it('reports a missing model as model_failed', async () => {
+    const { root, client, events } = await setUp({ context: { trustedOrigins: [HOST] } });
+    await client.connect({ timeoutMs: 5000 });
+    await client.setDesign({ model: { url: `${ASSETS}models/missing.glb` } });
+    await waitFor(() => events.some((event) => event.name === 'error'));
+    expect(events.find((event) => event.name === 'error')?.data).toMatchObject({ code: 'model_failed' });
+    expect(root.dataset.error).toBe('model_failed');
+    client.destroy();
+  });
+
+  it('still answers without WebGL, and says why nothing shows', async () => {
+    const { root, client, events } = await setUp({ context: { trustedOrigins: [HOST] }, noWebGL: true });
+    const hello = await client.connect({ timeoutMs: 5000 });
+    expect(hello.functions).not.toContain('captureThumbnail');
+    await waitFor(() => events.some((event) => event.name === 'error'));
+    expect(events.find((event) => event.name === 'error')?.data).toMatchObject({ code: 'webgl_unavailable' });
+    expect(root.dataset.error).toBe('webgl_unavailable');
+    client.destroy();
+  });
+});
+
+describe('helpers', () => {
+  it('maps engine errors to the protocol codes', () => {
+    expect(protocolErrorCode('model-load-failed')).toBe('model_failed');
+    expect(protocolErrorCode('environment-load-failed')).toBe('texture_failed');
+    expect(protocolErrorCode('invalid-design')).toBe('design_invalid');
+    expect(protocolErrorCode('capture-failed')).toBe('internal');
+  });
+
+  it('tells which lazy loader a file needs', () => {
+    expect(loaderFor('/assets/environments/studio.exr')).toBe('exr');
+    expect(loaderFor('/a/b.hdr?x=1')).toBe('hdr');
+    expect(loaderFor('/assets/models/cap.fbx')).toBe('fbx');
+    expect(loaderFor('/assets/models/cap.glb', {})).toBeNull();
+    expect(loaderFor('/files/model-123', {})).toBe('fbx');
+    expect(loaderFor('/files/model-123', { format: 'glb' })).toBeNull();
+    expect(loaderFor('/img/a.webp')).toBeNull();
+  });
 });

@@ -1,50 +1,327 @@
-import { createPreview, type Preview } from '@atelier/engine';
+import { Viewer, createBrowserServices, type EngineServices, type ViewerError } from '@atelier/engine';
+import {
+  DESIGN_FUNCTION_NAMES,
+  FUNCTION_NAMES,
+  ProtocolServer,
+  combinationConfigFromDesign,
+  designFromCombinationConfig,
+  isOriginPattern,
+  readViewerParams,
+  windowTransport,
+  type MessageTransport,
+  type SceneFunctionHandlers,
+  type SceneFunctionName,
+  type ViewerErrorCode,
+  type ViewerParams,
+} from '@atelier/protocol';
+import { CombinationConfigSchema } from '@atelier/schema';
+import { fetchViewerContext, type ViewerContext } from './context';
+import type { CameraMover } from './handlers';
+import { lazyLoaderFetch } from './lazy/loaders';
+import { ERROR_TEXT, ViewerChrome } from './ui';
 
-export type ViewerState = 'loading' | 'ready' | 'error';
-
-export interface BootedViewer {
-  state: ViewerState;
-  preview?: Preview;
+export interface BootOptions {
+  /** The element the viewer fills (`#viewer`). */
+  root: HTMLElement;
+  /** The page address (default `location.href`). */
+  address?: string;
+  /** Network access (default the global fetch). */
+  fetch?: typeof fetch;
+  /** The context, instead of asking the API (tests). */
+  context?: ViewerContext | (() => Promise<ViewerContext>);
+  /** The window-message transport (default: this window and its parent). */
+  transport?: MessageTransport;
+  /** Engine services to override (tests). */
+  services?: Partial<EngineServices>;
+  /** Stand-in for the engine's construction (tests: a browser without WebGL). */
+  createViewer?: (canvas: HTMLCanvasElement, services: EngineServices) => Viewer;
 }
 
-function hasWebGL2(): boolean {
-  try {
-    return document.createElement('canvas').getContext('webgl2') !== null;
-  } catch {
-    return false;
+export interface ViewerApp {
+  readonly chrome: ViewerChrome;
+  readonly params: ViewerParams;
+  /** Null when WebGL is unavailable. */
+  readonly viewer: Viewer | null;
+  readonly server: ProtocolServer;
+  readonly trustedOrigins: readonly string[];
+  /** Resolves once the stand-alone creation was handed to the engine (or failed). */
+  readonly started: Promise<void>;
+  dispose(): void;
+}
+
+/** Engine error codes as the protocol's `error` event names them. */
+export function protocolErrorCode(code: ViewerError['code']): ViewerErrorCode {
+  switch (code) {
+    case 'model-load-failed':
+      return 'model_failed';
+    case 'invalid-design':
+      return 'design_invalid';
+    case 'texture-load-failed':
+    case 'decal-load-failed':
+    case 'background-load-failed':
+    case 'environment-load-failed':
+      return 'texture_failed';
+    default:
+      return 'internal';
   }
 }
 
-/** Boots the 3D view inside `root` and reports its state on `root.dataset.state`. */
-export function bootViewer(root: HTMLElement): BootedViewer {
-  root.dataset.state = 'loading';
-  if (!hasWebGL2()) {
-    root.dataset.state = 'error';
-    const message = document.createElement('p');
-    message.className = 'viewer-error';
-    message.setAttribute('role', 'alert');
-    message.textContent = 'This browser cannot show 3D (WebGL 2 is unavailable).';
-    root.replaceChildren(message);
-    return { state: 'error' };
-  }
-  const canvas = document.createElement('canvas');
-  root.replaceChildren(canvas);
-  const width = Math.max(1, root.clientWidth);
-  const height = Math.max(1, root.clientHeight);
-  const preview = createPreview({
-    canvas,
-    width: width * devicePixelRatio,
-    height: height * devicePixelRatio,
+const SCENE_FUNCTION_NAMES = FUNCTION_NAMES.filter(
+  (name): name is SceneFunctionName => !(DESIGN_FUNCTION_NAMES as readonly string[]).includes(name),
+);
+
+/**
+ * The scene functions, whose code (./handlers.ts) loads on the first call: the first frame
+ * does not need it.
+ */
+function lazySceneHandlers(
+  viewer: Viewer,
+  hooks: { setRaycastMode(enabled: boolean): void; onMover(mover: CameraMover): void },
+): SceneFunctionHandlers {
+  let loading: Promise<SceneFunctionHandlers> | null = null;
+  const load = () =>
+    (loading ??= import('./handlers').then(({ CameraMover, createSceneHandlers }) => {
+      const mover = new CameraMover(viewer);
+      hooks.onMover(mover);
+      return createSceneHandlers(viewer, mover, hooks);
+    }));
+  const entries = SCENE_FUNCTION_NAMES.map((name) => [
+    name,
+    async (args: unknown, context: unknown) =>
+      ((await load())[name] as (args: unknown, context: unknown) => unknown)(args, context),
+  ]);
+  return Object.fromEntries(entries) as unknown as SceneFunctionHandlers;
+}
+
+/** Errors after which nothing sensible is on screen: the page shows its error panel. */
+const FATAL: ReadonlySet<ViewerErrorCode> = new Set([
+  'webgl_unavailable',
+  'model_failed',
+  'design_invalid',
+  'creation_not_found',
+  'creation_private',
+  'internal',
+]);
+
+/**
+ * Boots the viewer page: the engine on a canvas inside `root`, the protocol server with
+ * the trusted origins the API gives, and (with `?creation=ID`) the public creation.
+ * Resolves once the server listens.
+ */
+export async function bootViewer(options: BootOptions): Promise<ViewerApp> {
+  const { root } = options;
+  const chrome = new ViewerChrome(root);
+  const params = readViewerParams(options.address ?? location.href);
+  const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const cleanups: (() => void)[] = [];
+
+  // The models of the designs shown, with their declared format (for the lazy FBX loader).
+  const models = new Map<string, { format?: string | undefined }>();
+  const services = createBrowserServices({
+    fetch: lazyLoaderFetch(
+      (url, init) => fetchFn(url, init),
+      (url) => models.get(url),
+    ),
+    ...options.services,
   });
-  preview.render();
-  new ResizeObserver(() => {
-    preview.renderer.setSize(
-      root.clientWidth * devicePixelRatio,
-      root.clientHeight * devicePixelRatio,
-      false,
+
+  let viewer: Viewer | null = null;
+  try {
+    viewer = options.createViewer
+      ? options.createViewer(chrome.canvas, services)
+      : new Viewer({ canvas: chrome.canvas, services });
+  } catch (error) {
+    console.warn('viewer: WebGL is unavailable', error);
+  }
+
+  const contextPromise: Promise<ViewerContext | null> = (
+    typeof options.context === 'function'
+      ? options.context()
+      : options.context
+        ? Promise.resolve(options.context)
+        : fetchViewerContext(fetchFn, params)
+  ).catch((error: unknown) => {
+    console.error('viewer: could not read the viewer context', error);
+    return null;
+  });
+  const context = await contextPromise;
+  const trustedOrigins = (context?.trustedOrigins ?? [location.origin]).filter((entry) => {
+    if (isOriginPattern(entry)) return true;
+    console.warn(`viewer: ignoring the trusted-origin entry "${entry}"`);
+    return false;
+  });
+
+  let raycastMode = false;
+  let lastModelUrl: string | null = null;
+  let mover: CameraMover | null = null;
+  const handlers = viewer
+    ? lazySceneHandlers(viewer, {
+        setRaycastMode(enabled) {
+          raycastMode = enabled;
+          viewer!.controls.enabled = !enabled;
+        },
+        onMover(created) {
+          mover = created;
+        },
+      })
+    : null;
+
+  const server: ProtocolServer = new ProtocolServer({
+    transport:
+      options.transport ?? windowTransport(window, () => (window.parent === window ? null : window.parent)),
+    instanceId: params.instanceId,
+    hostOrigin: params.hostOrigin,
+    trustedOrigins,
+    ...(handlers ? { handlers } : {}),
+    // The reply waits for a returned promise, so the model load is not returned:
+    // `loaded` and `error` report it.
+    onAction: ({ design }) => {
+      if (!viewer || !design.model) return;
+      const model = design.model;
+      models.set(model.url, { format: model.format });
+      if (model.url !== lastModelUrl) {
+        lastModelUrl = model.url;
+        chrome.setState('loading');
+      }
+      void viewer
+        .applyDesign({
+          model,
+          materials: design.materials,
+          config: combinationConfigFromDesign(design),
+        })
+        .catch(() => {}); // the engine reports failures as its `error` event
+    },
+    onDrop: (drop) => {
+      if (drop.reason !== 'foreign_instance') console.warn('viewer protocol: dropped', drop);
+    },
+  });
+
+  const fail = (code: ViewerErrorCode, message = ERROR_TEXT[code]): void => {
+    server.emit('error', { code, message });
+    if (FATAL.has(code)) chrome.showError(code, message);
+  };
+
+  if (viewer) {
+    const engine = viewer;
+    cleanups.push(
+      engine.on('progress', ({ loaded, total, ratio }) => {
+        chrome.setProgress(ratio);
+        server.emit('progress', { loaded, total, ratio: ratio ?? 0 });
+      }),
+      engine.on('designapplied', () => {
+        if (chrome.state !== 'error') chrome.setState('ready');
+        server.emit('loaded', {});
+      }),
+      engine.on('error', (error) => {
+        // A failed capture is answered to the caller; the view itself is fine.
+        if (error.code === 'capture-failed') return;
+        const code = protocolErrorCode(error.code);
+        if (code === 'model_failed') lastModelUrl = null;
+        fail(code, code === 'texture_failed' ? ERROR_TEXT.texture_failed : ERROR_TEXT[code]);
+      }),
     );
-    preview.render();
-  }).observe(root);
-  root.dataset.state = 'ready';
-  return { state: 'ready', preview };
+
+    const cameraState = () => {
+      const { position, target } = engine.getCameraTransform();
+      return { position, target };
+    };
+    const onStart = () => {
+      (mover as CameraMover | null)?.cancel();
+      server.emit('cameraStart', cameraState());
+    };
+    const onEnd = () => server.emit('cameraStop', cameraState());
+    engine.controls.addEventListener('start', onStart);
+    engine.controls.addEventListener('end', onEnd);
+    cleanups.push(() => {
+      engine.controls.removeEventListener('start', onStart);
+      engine.controls.removeEventListener('end', onEnd);
+    });
+
+    // Pointer events for the host; in raycast mode, one hit per frame under the pointer.
+    const canvas = chrome.canvas;
+    let pendingRay: { x: number; y: number } | null = null;
+    let rayFrame = 0;
+    const castRay = () => {
+      rayFrame = 0;
+      const point = pendingRay;
+      pendingRay = null;
+      if (!point || !raycastMode) return;
+      const hit = engine.raycastClient(point.x, point.y);
+      if (!hit) return;
+      const [px, py, pz] = hit.point;
+      const [nx, ny, nz] = hit.normal;
+      server.emit('raycaster', {
+        part: hit.part,
+        uv: { x: hit.uv.x, y: hit.uv.y },
+        point: { x: px, y: py, z: pz },
+        normal: { x: nx, y: ny, z: nz },
+      });
+    };
+    const local = (event: PointerEvent) => {
+      const rect = canvas.getBoundingClientRect();
+      return { x: event.clientX - rect.left, y: event.clientY - rect.top };
+    };
+    const onPointerMove = (event: PointerEvent) => {
+      server.emit('mousemove', { ...local(event), buttons: event.buttons });
+      if (!raycastMode) return;
+      pendingRay = { x: event.clientX, y: event.clientY };
+      rayFrame ||= requestAnimationFrame(castRay);
+    };
+    const onPointerUp = (event: PointerEvent) => {
+      server.emit('mouseup', { ...local(event), button: event.button });
+    };
+    canvas.addEventListener('pointermove', onPointerMove);
+    canvas.addEventListener('pointerup', onPointerUp);
+    cleanups.push(() => {
+      canvas.removeEventListener('pointermove', onPointerMove);
+      canvas.removeEventListener('pointerup', onPointerUp);
+      if (rayFrame) cancelAnimationFrame(rayFrame);
+    });
+  }
+
+  server.start();
+
+  const started = (async () => {
+    if (!viewer) return fail('webgl_unavailable');
+    server.emit('ready', {});
+    if (!params.creationId) {
+      // Editor mode: the host sends the design.
+      if (!server.design) chrome.setState('waiting');
+      return;
+    }
+    if (!context) return fail('internal', 'The viewer could not reach the Atelier server.');
+    if (context.creationError) return fail(context.creationError);
+    const creation = context.creation;
+    if (!creation) return fail('creation_not_found');
+    if (!creation.model) return fail('model_failed', 'This creation has no 3D model.');
+    const config = CombinationConfigSchema.safeParse(creation.combination_config);
+    if (!config.success) return fail('design_invalid');
+    try {
+      await server.loadDesign(
+        designFromCombinationConfig(config.data, {
+          materials: creation.materials,
+          model: creation.model.id
+            ? { id: creation.model.id, url: creation.model.url }
+            : { url: creation.model.url },
+        }),
+      );
+    } catch (error) {
+      console.error('viewer: the creation cannot be shown', error);
+      fail('design_invalid');
+    }
+  })();
+
+  return {
+    chrome,
+    params,
+    viewer,
+    server,
+    trustedOrigins,
+    started,
+    dispose() {
+      server.stop();
+      for (const cleanup of cleanups.splice(0)) cleanup();
+      viewer?.dispose();
+    },
+  };
 }

@@ -1,4 +1,4 @@
 import { bootViewer } from './boot';
 
 const root = document.getElementById('viewer');
-if (root) bootViewer(root);
+if (root) void bootViewer({ root });

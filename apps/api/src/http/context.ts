@@ -13,6 +13,11 @@ export interface ApiSettings {
   trustProxy: boolean;
   /** Origins besides the request's own that may send cookie-authenticated unsafe requests. */
   allowedOrigins: string[];
+  /**
+   * The product's own origins the 3D viewer trusts (PUBLIC_ORIGINS); empty: the origin
+   * of the request (plus `http://localhost:*` host pages outside production).
+   */
+  publicOrigins: string[];
   /** Whether the main site is in production (the host scope of listings depends on it). */
   production: boolean;
   /** Sign-in attempts allowed per account and per client address in a window. */
@@ -33,6 +38,7 @@ export const defaultSettings = (overrides: Partial<ApiSettings> = {}): ApiSettin
   secureCookies: false,
   trustProxy: false,
   allowedOrigins: [],
+  publicOrigins: [],
   production: false,
   signInLimit: { perAccount: 10, perAddress: 30, windowMs: 15 * 60 * 1000 },
   maxJsonBytes: 1024 * 1024,

@@ -8,15 +8,14 @@ import type {
   PrebuildContentItem,
   PrebuildExtraOption,
   PrebuildSizing,
-  ProducerMetadata,
   ProducerSummary,
   Visibility,
   WaterflowConfig,
 } from '@atelier/schema';
-import { ProducerMetadataSchema } from '@atelier/schema';
 import type { Kysely, Selectable } from 'kysely';
 import type { AssetsTable, Database, PrebuildsTable, ProducersTable } from '../db/types';
 import { fromJson, isSet } from '../lib/json';
+import { ApiProducerMetadataSchema, type ApiProducerMetadata } from './partner-origins';
 
 export type AssetRow = Selectable<AssetsTable>;
 export type PrebuildRow = Selectable<PrebuildsTable>;
@@ -27,7 +26,7 @@ export interface ProducerAnswer {
   name: string;
   at_name: string;
   profile_image?: string;
-  metadata: ProducerMetadata;
+  metadata: ApiProducerMetadata;
   is_platform: boolean;
 }
 
@@ -43,10 +42,10 @@ export function toProducerSummary(
 }
 
 export function toProducer(row: ProducerRow): ProducerAnswer {
-  const metadata = ProducerMetadataSchema.safeParse(fromJson(row.metadata, {}));
+  const metadata = ApiProducerMetadataSchema.safeParse(fromJson(row.metadata, {}));
   return {
     ...(toProducerSummary(row) as ProducerAnswer),
-    metadata: metadata.success ? metadata.data : ProducerMetadataSchema.parse({}),
+    metadata: metadata.success ? metadata.data : ApiProducerMetadataSchema.parse({}),
     is_platform: isSet(row.is_platform),
   };
 }

@@ -1,4 +1,3 @@
-import { ProducerMetadataSchema } from '@atelier/schema';
 import { Hono } from 'hono';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -10,6 +9,7 @@ import { AtNameParamSchema, pageOf } from '../http/schemas';
 import { validate } from '../http/validation';
 import { isoNow } from '../lib/clock';
 import { toJson } from '../lib/json';
+import { ApiProducerMetadataSchema } from '../queries/partner-origins';
 import { isProducerMember, producersById, toAsset, toPrebuild, toProducer } from '../queries/catalogue';
 import { decodeCursor, encodeCursor, likePattern } from '../queries/creations';
 
@@ -19,7 +19,7 @@ const ProducerOut = z
     name: z.string(),
     at_name: z.string(),
     profile_image: z.string().optional(),
-    metadata: ProducerMetadataSchema,
+    metadata: ApiProducerMetadataSchema,
     is_platform: z.boolean(),
   })
   .meta({ id: 'Producer' });
@@ -28,7 +28,7 @@ export const ProducerPatchSchema = z
   .object({
     name: z.string().trim().min(1).max(100),
     profile_image: z.string().max(500).nullable(),
-    metadata: ProducerMetadataSchema,
+    metadata: ApiProducerMetadataSchema,
   })
   .partial()
   .strict();

@@ -1,0 +1,33 @@
+import type { Material } from '@atelier/schema';
+
+/** What `GET /api/viewer/context` answers (apps/api/src/resources/viewer.ts). */
+export interface ViewerContext {
+  /** Exact origins or `https://*.domain` patterns allowed to drive this viewer. */
+  trustedOrigins: string[];
+  /** Stand-alone mode: the public creation's design parts. */
+  creation?: {
+    id: string;
+    name: string;
+    producer: string | null;
+    combination_config: Record<string, unknown>;
+    model: { id?: string; url: string } | null;
+    materials: Material[];
+  };
+  creationError?: 'creation_not_found' | 'creation_private';
+}
+
+/** Asks the API (the viewer's own origin) whom to trust and, with a creation id, what to show. */
+export async function fetchViewerContext(
+  fetchFn: typeof fetch,
+  params: { creationId: string | null; hostOrigin: string | null },
+  base = location.origin,
+): Promise<ViewerContext> {
+  const url = new URL('/api/viewer/context', base);
+  if (params.creationId) url.searchParams.set('creation', params.creationId);
+  if (params.hostOrigin) url.searchParams.set('host', params.hostOrigin);
+  const response = await fetchFn(url, { credentials: 'omit', headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`The viewer context answered HTTP ${response.status}`);
+  const body = (await response.json()) as ViewerContext;
+  if (!Array.isArray(body.trustedOrigins)) throw new Error('The viewer context has no trusted origins');
+  return body;
+}
