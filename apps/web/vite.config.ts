@@ -1,8 +1,49 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { markSchemaCallsPure } from './scripts/pure-schema.ts';
+
+// The workspace's pure packages (schema, domain, protocol) have no import-time side effects,
+// so modules of theirs that the storefront does not use (zod schemas, editor rules) are dropped.
+const PURE_WORKSPACE = /[\\/]packages[\\/](schema|domain|protocol)[\\/]src[\\/]/;
+const SCHEMA_SOURCE = /[\\/]packages[\\/]schema[\\/]src[\\/].*\.ts$/;
+
+/**
+ * The domain imports a few constants that live beside zod schemas in @atelier/schema (e.g.
+ * TREND_MEDIA_MAX_SPAN): the schemas' calls are marked pure, so unused ones drop out, zod too.
+ */
+function pureSchemaDeclarations(): Plugin {
+  return {
+    name: 'atelier:pure-schema-declarations',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!SCHEMA_SOURCE.test(id) || /\.test\.ts$/.test(id)) return null;
+      return { code: markSchemaCallsPure(code, id), map: null };
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', sourcemap: true },
-  server: { proxy: { '/api': 'http://localhost:3000', '/viewer': 'http://localhost:5174' } },
+  plugins: [pureSchemaDeclarations(), react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+    rollupOptions: {
+      treeshake: {
+        // undefined: the package's own "sideEffects" field decides (zod declares none).
+        moduleSideEffects: (id) => (PURE_WORKSPACE.test(id) ? false : undefined),
+        propertyReadSideEffects: false,
+      },
+    },
+  },
+  server: {
+    // Creator shops on sub-domains in development: {creator}.localhost:5173 (000 §1).
+    allowedHosts: ['.localhost'],
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/viewer': 'http://localhost:5174',
+      '/assets': 'http://localhost:3000',
+    },
+  },
 });

@@ -42,3 +42,82 @@ export function resolveLanguage(preferred: string | readonly string[] | undefine
   }
   return DEFAULT_LANGUAGE;
 }
+
+/**
+ * 000 §1: the language selector offers the eight complete languages and about 55 more. The
+ * others have no catalogue of their own yet: each key falls back to English, and each language
+ * shows its own name in the selector.
+ */
+export const FALLBACK_LANGUAGES = [
+  'es',
+  'pt',
+  'it',
+  'nl',
+  'pl',
+  'tr',
+  'ar',
+  'he',
+  'th',
+  'vi',
+  'id',
+  'ms',
+  'fil',
+  'hi',
+  'bn',
+  'ur',
+  'fa',
+  'uk',
+  'cs',
+  'sk',
+  'hu',
+  'ro',
+  'bg',
+  'el',
+  'sv',
+  'da',
+  'nb',
+  'fi',
+  'et',
+  'lv',
+  'lt',
+  'sl',
+  'hr',
+  'sr',
+  'bs',
+  'mk',
+  'sq',
+  'is',
+  'ga',
+  'cy',
+  'ca',
+  'eu',
+  'gl',
+  'af',
+  'sw',
+  'am',
+  'ta',
+  'te',
+  'mr',
+  'gu',
+  'kn',
+  'ml',
+  'pa',
+  'ne',
+  'km',
+] as const;
+
+/** Every language of the selector: the complete ones first. */
+export const SELECTOR_LANGUAGES: readonly string[] = [...LANGUAGES, ...FALLBACK_LANGUAGES];
+
+export const isSelectorLanguage = (tag: string): boolean => SELECTOR_LANGUAGES.includes(tag);
+
+/** A language's name in itself ('Español', 'العربية'), for the selector; the tag when unknown. */
+export function languageName(tag: string): string {
+  if (isLanguage(tag)) return LANGUAGE_NAMES[tag];
+  try {
+    const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag);
+    return name ? name.charAt(0).toLocaleUpperCase(tag) + name.slice(1) : tag;
+  } catch {
+    return tag;
+  }
+}

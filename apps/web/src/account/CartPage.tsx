@@ -1,0 +1,98 @@
+import { useTranslation } from '@atelier/ui';
+import { EmptyState, Skeleton } from '@atelier/ui';
+import { useQuery } from '@tanstack/react-query';
+import { ShoppingBag } from 'lucide-react';
+import { api } from '../api/endpoints';
+import { queryKeys, useViewer } from '../api/queries';
+import { useMessage } from '../i18n/storefrontI18n';
+import { LinkButton } from '../lib/LinkButton';
+import { mediaSrc } from '../lib/media';
+import { usePageTitle } from '../lib/usePageTitle';
+import { useMoney } from '../money/useMoney';
+
+function EmptyCart() {
+  const m = useMessage();
+  return (
+    <EmptyState
+      page
+      level={2}
+      icon={<ShoppingBag />}
+      title={m('cart.empty')}
+      action={
+        <LinkButton to="/" variant="primary">
+          {m('cart.shopNow')}
+        </LinkButton>
+      }
+    />
+  );
+}
+
+/**
+ * 000 §2 /cart (title Cart). Without a session it shows the empty cart (000 §6). Editing and
+ * deleting lines, and paying, come with the commerce update; here the list is read-only.
+ */
+export function CartPage() {
+  const { t } = useTranslation();
+  const m = useMessage();
+  const money = useMoney();
+  usePageTitle(m('cart.title'));
+  const session = useViewer();
+  const cart = useQuery({
+    queryKey: queryKeys.cart,
+    queryFn: ({ signal }) => api.cart(signal),
+    enabled: Boolean(session),
+  });
+  return (
+    <div className="page page--narrow">
+      <h1>{m('cart.header')}</h1>
+      {session === undefined || (session && cart.isPending) ? (
+        <Skeleton height={200} />
+      ) : !session || (cart.data?.data.length ?? 0) === 0 ? (
+        <EmptyCart />
+      ) : (
+        <>
+          <ul className="cart-list">
+            {cart.data?.data.map((item) => {
+              const count = Array.isArray(item.quantity)
+                ? item.quantity.reduce((sum, entry) => sum + entry.amount, 0)
+                : item.quantity.amount;
+              const sizes = Array.isArray(item.quantity)
+                ? item.quantity
+                    .filter((entry) => entry.amount > 0)
+                    .map((entry) => `${entry.size} × ${entry.amount}`)
+                    .join(', ')
+                : item.quantity.size;
+              return (
+                <li key={item.id} className="cart-line">
+                  <img
+                    src={mediaSrc(item.creation?.creation_media[0]?.url, 200)}
+                    alt=""
+                    width={64}
+                    height={80}
+                  />
+                  <div>
+                    <strong>{item.creation?.name ?? item.creation_id}</strong>
+                    <span>
+                      {sizes} · {t('cart.quantity', { count })}
+                    </span>
+                  </div>
+                  <span className="price">{money(item.price)}</span>
+                </li>
+              );
+            })}
+          </ul>
+          <div className="cart-summary">
+            <span>{t('cart.subtotal')}</span>
+            <span className="price">{money(cart.data?.subtotal ?? 0)}</span>
+          </div>
+          <p className="page-note">
+            {m('detail.pricesExcludeShipping')}. {t('cart.checkoutPending')}
+          </p>
+          <LinkButton to="/checkout" variant="primary">
+            {m('cart.orderNow')}
+          </LinkButton>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { GRID_INITIAL_PAGE_SIZE, GRID_MORE_PAGE_SIZE } from '@atelier/domain';
+import type { HomeTab } from '@atelier/schema';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from './endpoints';
+import type { Session } from './types';
+
+/** Query keys: one place, so invalidation matches what was cached. */
+export const queryKeys = {
+  session: ['session'] as const,
+  home: ['home'] as const,
+  creations: (filter: CreationFilter) => ['creations', filter] as const,
+  creation: (id: string) => ['creation', id] as const,
+  profile: (atName: string) => ['profile', atName.toLowerCase()] as const,
+  userCreations: (atName: string, limit: number) => ['userCreations', atName.toLowerCase(), limit] as const,
+  users: (query: { q?: string; creators?: 'true' }) => ['users', query] as const,
+  producer: (atName: string) => ['producer', atName] as const,
+  producers: ['producers'] as const,
+  producerPrebuilds: (atName: string) => ['producerPrebuilds', atName] as const,
+  notifications: ['notifications'] as const,
+  cart: ['cart'] as const,
+};
+
+export interface CreationFilter {
+  tab?: HomeTab;
+  category?: readonly string[];
+  q?: string;
+  creator?: string;
+  producer?: string;
+}
+
+export function useSession() {
+  return useQuery({
+    queryKey: queryKeys.session,
+    queryFn: ({ signal }) => api.session(signal).then((answer) => answer.session),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The signed-in session, or null for a guest (undefined while loading). */
+export function useViewer(): Session | null | undefined {
+  return useSession().data;
+}
+
+export function useSetSession() {
+  const client = useQueryClient();
+  return (session: Session | null) => {
+    client.setQueryData(queryKeys.session, session);
+    // Everything personal (favourite state, following tab, cart) is read again.
+    void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+  };
+}
+
+export function useHome() {
+  return useQuery({
+    queryKey: queryKeys.home,
+    queryFn: ({ signal }) => api.home(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** 000 §4 grid paging: 30 first, then 60 a page while the end sentinel shows. */
+export function useCreationPages(filter: CreationFilter, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.creations(filter),
+    enabled,
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      api.creations(
+        {
+          ...filter,
+          ...(pageParam ? { cursor: pageParam } : {}),
+          limit: pageParam ? GRID_MORE_PAGE_SIZE : GRID_INITIAL_PAGE_SIZE,
+        },
+        signal,
+      ),
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+export function useCreation(id: string | null) {
+  return useQuery({
+    queryKey: queryKeys.creation(id ?? ''),
+    enabled: Boolean(id),
+    queryFn: ({ signal }) => api.creation(id ?? '', signal).then((answer) => answer.creation),
+    retry: (count, error) =>
+      count < 2 &&
+      !(error instanceof Error && 'status' in error && (error as { status: number }).status === 404),
+  });
+}
+
+export function useProfile(atName: string) {
+  return useQuery({
+    queryKey: queryKeys.profile(atName),
+    queryFn: ({ signal }) => api.profile(atName, signal).then((answer) => answer.user),
+    retry: false,
+  });
+}
+
+export function useUserCreations(atName: string | undefined, limit = 30) {
+  return useQuery({
+    queryKey: queryKeys.userCreations(atName ?? '', limit),
+    enabled: Boolean(atName),
+    queryFn: ({ signal }) => api.userCreations(atName ?? '', { limit }, signal),
+  });
+}
+
+export function useNotifications(enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.notifications,
+    enabled,
+    queryFn: ({ signal }) => api.notifications(signal),
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,60 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Routes } from 'react-router';
+import { RootLayout } from './RootLayout';
+
+// Route-level code splitting: each page is its own chunk, loaded when its route is visited.
+const page = <Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): LazyExoticComponent<ComponentType> => lazy(() => load().then((module) => ({ default: module[name] })));
+
+const HomePage = page(() => import('../storefront/home/HomePage'), 'HomePage');
+const ShopPage = page(() => import('../storefront/shop/ShopPage'), 'ShopPage');
+const TrendingPage = page(() => import('../storefront/shop/TrendingPage'), 'TrendingPage');
+const CreatorsPage = page(() => import('../storefront/creators/CreatorsPage'), 'CreatorsPage');
+const CartPage = page(() => import('../account/CartPage'), 'CartPage');
+const CheckoutPage = page(() => import('../account/CheckoutPage'), 'CheckoutPage');
+const BecomeCreatorPage = page(() => import('../account/BecomeCreatorPage'), 'BecomeCreatorPage');
+const DashboardPage = page(() => import('../account/GatedPages'), 'DashboardPage');
+const AiStudioPage = page(() => import('../account/GatedPages'), 'AiStudioPage');
+const PrebuildsPage = page(() => import('../account/GatedPages'), 'PrebuildsPage');
+const EditCreationPage = page(() => import('../account/GatedPages'), 'EditCreationPage');
+const ProductionManagePage = page(() => import('../account/GatedPages'), 'ProductionManagePage');
+const IntroPage = page(() => import('../pages/IntroPage'), 'IntroPage');
+const ProfilePage = page(() => import('../account/ProfilePage'), 'ProfilePage');
+const CreatorPage = page(() => import('../account/CreatorPage'), 'CreatorPage');
+const ProducerPage = page(() => import('../account/ProducerPage'), 'ProducerPage');
+const NotFoundPage = page(() => import('../pages/NotFoundPage'), 'NotFoundPage');
+
+const at = (Page: ComponentType) => (
+  <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+    <Page />
+  </Suspense>
+);
+
+/** Every route of 000 §2; anything else is a real not-found page. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<RootLayout />}>
+        <Route index element={at(HomePage)} />
+        <Route path="shop" element={at(ShopPage)} />
+        <Route path="trending" element={at(TrendingPage)} />
+        <Route path="creators" element={at(CreatorsPage)} />
+        <Route path="cart" element={at(CartPage)} />
+        <Route path="checkout" element={at(CheckoutPage)} />
+        <Route path="become_creator" element={at(BecomeCreatorPage)} />
+        <Route path="dashboard" element={at(DashboardPage)} />
+        <Route path="aistudio" element={at(AiStudioPage)} />
+        <Route path="prebuilds" element={at(PrebuildsPage)} />
+        <Route path="intro/:topic" element={at(IntroPage)} />
+        <Route path=":atName" element={at(ProfilePage)} />
+        <Route path=":atName/creation" element={at(CreatorPage)} />
+        <Route path=":atName/creation/:creationId/edit" element={at(EditCreationPage)} />
+        <Route path=":atName/production" element={at(ProducerPage)} />
+        <Route path=":atName/production/manage" element={at(ProductionManagePage)} />
+        <Route path="*" element={at(NotFoundPage)} />
+      </Route>
+    </Routes>
+  );
+}

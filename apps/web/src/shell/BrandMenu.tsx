@@ -1,0 +1,59 @@
+import { Menu, MenuItem, MenuLabel, MenuSeparator, useTranslation } from '@atelier/ui';
+import { ChevronDown, Compass, Factory, Home, PenTool, ShoppingBag, Sparkles, Users } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { useHome, useViewer } from '../api/queries';
+import { useMessage } from '../i18n/storefrontI18n';
+import { currentHost } from '../lib/host';
+import { useAppStore } from '../store/store';
+
+/** The brand button and its dropdown: where to go, the how-to pages and the promo popup. */
+export function BrandMenu() {
+  const { t } = useTranslation();
+  const m = useMessage();
+  const navigate = useNavigate();
+  const session = useViewer();
+  const home = useHome().data;
+  const setOverlay = useAppStore((state) => state.setOverlay);
+  const host = currentHost();
+  const shopName = home?.creator?.name ?? host.creatorId;
+  return (
+    <Menu
+      label={t('nav.brandMenu')}
+      align="start"
+      trigger={
+        <button type="button" className="shell-brand">
+          <span className="shell-brand__mark" aria-hidden="true">
+            A
+          </span>
+          <span className="shell-brand__name">{host.isMainSite || !shopName ? 'Atelier' : shopName}</span>
+          <ChevronDown aria-hidden="true" className="shell-brand__chevron" />
+        </button>
+      }
+    >
+      <MenuItem icon={<Home />} href={session?.roleHome ?? '/'} onNavigate={navigate}>
+        {m('nav.home')}
+      </MenuItem>
+      <MenuItem icon={<ShoppingBag />} href="/shop" onNavigate={navigate}>
+        {m('nav.shop')}
+      </MenuItem>
+      <MenuItem icon={<Users />} href="/creators" onNavigate={navigate}>
+        {host.isMainSite ? m('nav.creators') : m('nav.collections')}
+      </MenuItem>
+      <MenuSeparator />
+      <MenuLabel>{t('nav.howTo')}</MenuLabel>
+      <MenuItem icon={<Compass />} href="/intro/shopingenesis" onNavigate={navigate}>
+        {m('nav.howTo.shopping')}
+      </MenuItem>
+      <MenuItem icon={<PenTool />} href="/intro/createingenesis" onNavigate={navigate}>
+        {m('nav.howTo.creating')}
+      </MenuItem>
+      <MenuItem icon={<Factory />} href="/intro/manufacturingingenesis" onNavigate={navigate}>
+        {m('nav.howTo.manufacturing')}
+      </MenuItem>
+      <MenuSeparator />
+      <MenuItem icon={<Sparkles />} onSelect={() => setOverlay('promo')}>
+        {t('nav.getStarted')}
+      </MenuItem>
+    </Menu>
+  );
+}

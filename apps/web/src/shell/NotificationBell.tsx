@@ -1,0 +1,131 @@
+import { isUnread } from '@atelier/domain';
+import type { Notification } from '@atelier/schema';
+import { Avatar, Button, Popover, useTranslation } from '@atelier/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Bell } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from '../api/endpoints';
+import { queryKeys, useNotifications } from '../api/queries';
+import type { NotificationList } from '../api/types';
+import { useMessage } from '../i18n/storefrontI18n';
+import { BadgeButton } from '../lib/BadgeButton';
+import { mediaSrc } from '../lib/media';
+
+/** Keeps the notification list live from the server's event stream (000 §2 "live updates"). */
+function useNotificationStream(enabled: boolean) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return;
+    const source = new EventSource('/api/notifications/stream');
+    const update = (change: (list: NotificationList) => NotificationList) =>
+      client.setQueryData<NotificationList>(queryKeys.notifications, (list) => (list ? change(list) : list));
+    source.addEventListener('notification', (event) => {
+      const notification = JSON.parse((event as MessageEvent<string>).data) as Notification;
+      update((list) =>
+        list.items.some((item) => item.notificationData.id === notification.notificationData.id)
+          ? list
+          : { ...list, items: [notification, ...list.items] },
+      );
+    });
+    const setUnread = (event: Event) => {
+      const { unread } = JSON.parse((event as MessageEvent<string>).data) as { unread: number };
+      update((list) => ({ ...list, unread }));
+    };
+    source.addEventListener('unread', setUnread);
+    source.addEventListener('ready', setUnread);
+    return () => source.close();
+  }, [enabled, client]);
+}
+
+const timeFormatters = new Map<string, Intl.RelativeTimeFormat>();
+function relativeTime(iso: string, language: string): string {
+  let format = timeFormatters.get(language);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+    timeFormatters.set(language, format);
+  }
+  const minutes = Math.round((Date.parse(iso) - Date.now()) / 60_000);
+  if (Math.abs(minutes) < 60) return format.format(minutes, 'minute');
+  const hours = Math.round(minutes / 60);
+  if (Math.abs(hours) < 24) return format.format(hours, 'hour');
+  return format.format(Math.round(hours / 24), 'day');
+}
+
+/** 000 §2 the bell with its unread count and the 400 px notifications panel. */
+export function NotificationBell() {
+  const { t, i18n } = useTranslation();
+  const m = useMessage();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const { data } = useNotifications(true);
+  useNotificationStream(true);
+  const unread = data?.unread ?? 0;
+  const readAll = useMutation({
+    mutationFn: api.readAllNotifications,
+    onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.notifications }),
+  });
+  const readOne = useMutation({
+    mutationFn: api.readNotification,
+    onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.notifications }),
+  });
+  const label =
+    unread > 0
+      ? `${t('nav.notifications')} (${t('notifications.unread', { count: unread })})`
+      : t('nav.notifications');
+  return (
+    <Popover
+      label={t('notifications.title')}
+      open={open}
+      onOpenChange={setOpen}
+      width={380}
+      className="notifications"
+      trigger={<BadgeButton icon={<Bell />} count={unread} aria-label={label} />}
+    >
+      <div className="notifications__header">
+        <h2 className="notifications__title">{t('notifications.title')}</h2>
+        <Button size="sm" variant="ghost" disabled={unread === 0} onClick={() => readAll.mutate()}>
+          {m('notifications.allRead')}
+        </Button>
+      </div>
+      <ul className="notifications__list">
+        {(data?.items ?? []).map((item) => {
+          const { notificationData: meta, notificationMessage: body } = item;
+          return (
+            <li key={meta.id}>
+              <button
+                type="button"
+                className="notifications__item"
+                data-unread={isUnread(item) || undefined}
+                onClick={() => {
+                  if (isUnread(item)) readOne.mutate(meta.id);
+                  setOpen(false);
+                  if (body.link) navigate(body.link);
+                }}
+              >
+                <Avatar src={mediaSrc(body.image, 100)} name={body.title} size={36} />
+                <span className="notifications__text">
+                  <strong>{body.title}</strong>
+                  <span>{body.text}</span>
+                  <time dateTime={meta.createdAt}>{relativeTime(meta.createdAt, i18n.language)}</time>
+                </span>
+              </button>
+            </li>
+          );
+        })}
+        <li>
+          <div className="notifications__item notifications__item--welcome">
+            <span className="shell-brand__mark" aria-hidden="true">
+              A
+            </span>
+            <span className="notifications__text">
+              <strong>{t('notifications.welcomeTitle')}</strong>
+              <span>{t('notifications.welcomeText')}</span>
+            </span>
+          </div>
+        </li>
+      </ul>
+    </Popover>
+  );
+}

@@ -1,0 +1,113 @@
+import { formatRole, parseRole } from '@atelier/domain';
+import {
+  Avatar,
+  Menu,
+  MenuItem,
+  MenuLabel,
+  MenuRadioGroup,
+  MenuSeparator,
+  MenuSub,
+  useToast,
+  useTranslation,
+} from '@atelier/ui';
+import { useMutation } from '@tanstack/react-query';
+import { BookOpen, LayoutDashboard, LogOut, Repeat, Settings, Share2, UserRound } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { api } from '../api/endpoints';
+import { useSetSession } from '../api/queries';
+import type { Session } from '../api/types';
+import { useMessage } from '../i18n/storefrontI18n';
+import { mediaSrc } from '../lib/media';
+import { useAppStore } from '../store/store';
+import { profileShareTarget } from './shareTargets';
+
+/** 000 §2 tutorials: an external video playlist. */
+export const TUTORIALS_URL = 'https://www.youtube.com/results?search_query=atelier+3d+fashion+tutorial';
+
+export function useRoleLabel() {
+  const { t } = useTranslation();
+  return (session: Session, role: string) => {
+    const parsed = parseRole(role);
+    if (!parsed || parsed.kind === 'consumer') return t('user.consumer');
+    if (parsed.kind === 'creator') return t('user.creator');
+    const producer = session.user.userRoleInProducer.find((entry) => entry.producer.id === parsed.producerId);
+    return t('user.producerRole', {
+      role: parsed.role,
+      producer: producer?.producer.name ?? parsed.producerId,
+    });
+  };
+}
+
+/** 000 §2 user menu: role manager, settings, share profile, tutorials, log out. */
+export function UserMenu({ session }: { session: Session }) {
+  const { t } = useTranslation();
+  const m = useMessage();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const setSession = useSetSession();
+  const setOverlay = useAppStore((state) => state.setOverlay);
+  const openShare = useAppStore((state) => state.openShare);
+  const roleLabel = useRoleLabel();
+  const switchRole = useMutation({
+    mutationFn: api.switchRole,
+    onSuccess: (answer) => setSession(answer.session),
+    onError: () => toast.show({ tone: 'error', message: t('detail.failed') }),
+  });
+  const signOut = useMutation({
+    mutationFn: api.signOut,
+    onSettled: () => {
+      setSession(null);
+      navigate('/');
+    },
+  });
+  const { user } = session;
+  const current = formatRole(parseRole(session.role) ?? { kind: 'consumer' });
+  return (
+    <Menu
+      label={t('nav.account')}
+      trigger={
+        <button type="button" className="shell-avatar-button" aria-label={t('nav.account')}>
+          <Avatar
+            src={mediaSrc(user.profile_image, 100)}
+            name={user.name}
+            size={32}
+            fallbackLabel={m('avatar.notFound')}
+          />
+        </button>
+      }
+    >
+      <MenuLabel>{t('user.signedInAs', { name: user.name })}</MenuLabel>
+      <MenuItem icon={<UserRound />} href={`/${user.at_name}`} onNavigate={navigate}>
+        {t('user.profile')}
+      </MenuItem>
+      {user.is_creator && (
+        <MenuItem icon={<LayoutDashboard />} href="/dashboard" onNavigate={navigate}>
+          {t('user.dashboard')}
+        </MenuItem>
+      )}
+      {session.roles.length > 1 && (
+        <MenuSub label={`${t('user.roles')}: ${roleLabel(session, current)}`} icon={<Repeat />}>
+          <MenuRadioGroup
+            value={current}
+            onValueChange={(role) => switchRole.mutate(role)}
+            options={session.roles.map((role) => ({ value: role, label: roleLabel(session, role) }))}
+          />
+        </MenuSub>
+      )}
+      <MenuSeparator />
+      <MenuItem icon={<Settings />} onSelect={() => setOverlay('settings')}>
+        {t('user.settings')}
+      </MenuItem>
+      <MenuItem icon={<Share2 />} onSelect={() => openShare(profileShareTarget(user))}>
+        {t('nav.shareProfile')}
+      </MenuItem>
+      <MenuItem icon={<BookOpen />} href={TUTORIALS_URL} external>
+        {t('user.tutorials')}
+      </MenuItem>
+      <MenuSeparator />
+      <MenuItem icon={<LogOut />} onSelect={() => signOut.mutate()}>
+        {t('user.logOut')}
+      </MenuItem>
+    </Menu>
+  );
+}

@@ -1,0 +1,189 @@
+import { withLoginQuery } from '@atelier/domain';
+import {
+  Avatar,
+  Button,
+  Disclosure,
+  EmptyState,
+  SegmentedControl,
+  Skeleton,
+  useToast,
+  useTranslation,
+} from '@atelier/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Box, Heart, Images, SearchX, Share2 } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { api } from '../../api/endpoints';
+import { queryKeys, useCreation, useViewer } from '../../api/queries';
+import type { CreationDetail as Creation } from '../../api/types';
+import { useMessage } from '../../i18n/storefrontI18n';
+import { mediaSrc } from '../../lib/media';
+import { useCurrentUrl } from '../../lib/useCurrentUrl';
+import { creationShareTarget } from '../../shell/shareTargets';
+import { useAppStore } from '../../store/store';
+import { Gallery } from './Gallery';
+import { MoreFromCreator } from './MoreFromCreator';
+import { OrderPanel, PreorderStatus } from './OrderPanel';
+import { OwnerActions } from './OwnerActions';
+
+// 000 §2: the 3D view is the viewer iframe, loaded only when asked for.
+const Viewer3D = lazy(() => import('./Viewer3D').then((m) => ({ default: m.Viewer3D })));
+
+type ViewMode = 'waterfall' | 'optic';
+
+function FavouriteButton({ creation }: { creation: Creation }) {
+  const { t } = useTranslation();
+  const m = useMessage();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const url = useCurrentUrl();
+  const session = useViewer();
+  const client = useQueryClient();
+  const favourite = useMutation({
+    mutationFn: () => api.favourite(creation.id, !creation.isFavorite),
+    onSuccess: (answer) => {
+      client.setQueryData<Creation>(queryKeys.creation(creation.id), (current) =>
+        current ? { ...current, ...answer } : current,
+      );
+      toast.show({
+        tone: 'success',
+        message: answer.isFavorite ? m('favourite.added') : m('favourite.removed'),
+        action: {
+          label: m('favourite.allAction'),
+          onClick: () => navigate(`/${session?.user.at_name ?? ''}`),
+        },
+      });
+    },
+    onError: () => toast.show({ tone: 'error', message: m('favourite.failed') }),
+  });
+  return (
+    <Button
+      icon={<Heart fill={creation.isFavorite ? 'currentColor' : 'none'} />}
+      aria-pressed={creation.isFavorite}
+      loading={favourite.isPending}
+      onClick={() => (session ? favourite.mutate() : navigate(withLoginQuery(url)))}
+    >
+      {creation.isFavorite ? t('detail.unfavourite') : t('detail.favourite')}
+      {creation.favoriteCount > 0 && <span className="count">{creation.favoriteCount}</span>}
+    </Button>
+  );
+}
+
+function hasClientForm(creation: Creation): boolean {
+  const form = (creation.combination_config as { form?: { fields?: unknown[] } }).form;
+  return (form?.fields?.length ?? 0) > 0;
+}
+
+function DetailBody({ creation, headingLevel }: { creation: Creation; headingLevel: 1 | 2 }) {
+  const { t } = useTranslation();
+  const m = useMessage();
+  const openShare = useAppStore((state) => state.openShare);
+  const [view, setView] = useState<ViewMode>('waterfall');
+  const Heading = `h${headingLevel}` as const;
+  const prebuild = creation.prebuilds[0];
+  return (
+    <article className="detail">
+      <div className="detail__media">
+        <SegmentedControl
+          label={t('detail.view')}
+          value={view}
+          onChange={setView}
+          options={[
+            { value: 'waterfall', label: m('detail.gallery'), icon: <Images /> },
+            { value: 'optic', label: m('detail.optic'), icon: <Box /> },
+          ]}
+        />
+        {view === 'waterfall' ? (
+          <Gallery plates={creation.waterflow_config.media_placement} name={creation.name} />
+        ) : (
+          <Suspense fallback={<Skeleton aspectRatio="4 / 5" />}>
+            <Viewer3D creationId={creation.id} name={creation.name} />
+          </Suspense>
+        )}
+      </div>
+      <div className="detail__info">
+        <Link to={`/${creation.user.at_name}/creation`} className="detail__creator">
+          <Avatar
+            src={mediaSrc(creation.user.profile_image, 50)}
+            name={creation.user.name}
+            size={32}
+            fallbackLabel={m('avatar.notFound')}
+          />
+          <span>{creation.user.name}</span>
+        </Link>
+        {creation.creation_category.length > 0 && (
+          <ul className="detail__categories" aria-label={t('detail.categories')}>
+            {creation.creation_category.map((category) => (
+              <li key={category.value}>
+                <Link to={`/shop?category=${encodeURIComponent(category.value)}`}>{category.name}</Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Heading className="detail__name">
+          {creation.name}
+          {creation.is_draft && <span className="detail__flag">{t('detail.draft')}</span>}
+          {creation.visibility === 'private' && <span className="detail__flag">{t('detail.private')}</span>}
+        </Heading>
+        <div className="detail__actions">
+          <FavouriteButton creation={creation} />
+          <Button icon={<Share2 />} onClick={() => openShare(creationShareTarget(creation))}>
+            {t('detail.share')}
+          </Button>
+          {creation.isOwner && <OwnerActions creation={creation} />}
+        </div>
+        <PreorderStatus creation={creation} />
+        {creation.description && <p className="detail__description">{creation.description}</p>}
+        <Disclosure summary={t('detail.details')}>
+          <ul>
+            {(prebuild?.content ?? []).map((item, index) => (
+              <li key={index}>{item.content}</li>
+            ))}
+            {prebuild?.producer && <li>{t('detail.producer', { name: prebuild.producer.name })}</li>}
+            {creation.preorder.isPreorder && (
+              <li>{t('detail.minimumOrder', { count: creation.minimum_order })}</li>
+            )}
+            <li>{m('detail.averageProduction')}</li>
+            <li>{m('detail.madeToOrder')}</li>
+          </ul>
+        </Disclosure>
+        {hasClientForm(creation) && (
+          <Disclosure summary={t('detail.customise')}>
+            <p>{t('detail.formPending')}</p>
+          </Disclosure>
+        )}
+        <OrderPanel creation={creation} />
+      </div>
+      <div className="detail__more">
+        <MoreFromCreator creation={creation} />
+      </div>
+    </article>
+  );
+}
+
+/** 000 §2 the creation detail panel, in the overlay or on its own page. */
+export function CreationDetail({ creationId, headingLevel }: { creationId: string; headingLevel: 1 | 2 }) {
+  const { t } = useTranslation();
+  const creation = useCreation(creationId);
+  if (creation.isPending) {
+    return (
+      <div className="detail" aria-busy="true">
+        <div className="detail__media">
+          <Skeleton aspectRatio="4 / 5" />
+        </div>
+        <div className="detail__info">
+          <Skeleton height={28} width="60%" />
+          <Skeleton height={120} />
+        </div>
+      </div>
+    );
+  }
+  if (!creation.data) {
+    return (
+      <EmptyState level={headingLevel} icon={<SearchX />} title={t('detail.notFound')}>
+        <p>{t('detail.notFoundText')}</p>
+      </EmptyState>
+    );
+  }
+  return <DetailBody creation={creation.data} headingLevel={headingLevel} />;
+}

@@ -1,0 +1,264 @@
+import {
+  CART_AMOUNT_RANGE,
+  SAMPLE_SINGLE_SIZE_RANGE,
+  availableSizes,
+  checkAddToCart,
+  orderTypeChoices,
+  preorderButton,
+  retailPrice,
+  samplePrice,
+  setSampleSizeAmount,
+  toggleSampleEntryMode,
+  withLoginQuery,
+  type SampleEntryMode,
+} from '@atelier/domain';
+import type { CartQuantity, PurchaseType, Size } from '@atelier/schema';
+import {
+  Button,
+  ProgressBar,
+  QuantityStepper,
+  SegmentedControl,
+  useToast,
+  useTranslation,
+} from '@atelier/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ShoppingBag, Truck } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from '../../api/endpoints';
+import { ApiError } from '../../api/http';
+import { queryKeys, useViewer } from '../../api/queries';
+import type { CreationDetail } from '../../api/types';
+import { useMessage } from '../../i18n/storefrontI18n';
+import { useCurrentUrl } from '../../lib/useCurrentUrl';
+import { useMoney } from '../../money/useMoney';
+import { ShippingDialog } from './ShippingDialog';
+
+const STATUS_KEYS = {
+  available: 'preorder.available',
+  notEnough: 'preorder.notEnough',
+  goalReached: 'preorder.goalReached',
+  inProgress: 'preorder.inProgress',
+  ended: 'preorder.ended',
+} as const;
+
+/** 000 §5: a sample size's amount is 0 to 150. */
+const SAMPLE_SIZE_RANGE = { min: 0, max: SAMPLE_SINGLE_SIZE_RANGE.max };
+
+/** 000 §4 the pre-order status bar and message (instant purchase: 'Available for purchase now'). */
+export function PreorderStatus({ creation }: { creation: CreationDetail }) {
+  const { t } = useTranslation();
+  const m = useMessage();
+  const status = creation.preorder;
+  if (!status.isPreorder)
+    return <p className="preorder preorder--available">{m(STATUS_KEYS[status.kind])}</p>;
+  const orderedText = t('detail.ordered', { ordered: status.ordered, minimum: status.minimum });
+  return (
+    <div className="preorder">
+      <ProgressBar
+        value={status.barPercent}
+        label={t('detail.preorderProgress')}
+        valueText={`${m(STATUS_KEYS[status.kind])}, ${orderedText}`}
+        tone={status.kind === 'goalReached' ? 'success' : 'accent'}
+        start={m(STATUS_KEYS[status.kind])}
+        end={orderedText}
+      />
+      {status.open && (
+        <p className="preorder__days">{t('detail.daysLeft', { count: Math.max(0, status.daysRemaining) })}</p>
+      )}
+      <p className="preorder__rule">{t('detail.goalRule')}</p>
+    </div>
+  );
+}
+
+/**
+ * 000 §2, §4, §5, §8 sizing and price, and the order button: the creation's purchase type (or a
+ * sample for its owner), sizes XS to 2XL less the blacklist, amounts within bounds, the price in
+ * the chosen currency, and every message of the error catalogue.
+ */
+export function OrderPanel({ creation }: { creation: CreationDetail }) {
+  const { t } = useTranslation();
+  const m = useMessage();
+  const money = useMoney();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const url = useCurrentUrl();
+  const client = useQueryClient();
+  const session = useViewer();
+  const prebuild = creation.prebuilds[0];
+  const sizes = availableSizes(creation.sizing, prebuild?.sizing as Parameters<typeof availableSizes>[1]);
+  // 000 §4, §6: the owner toggles between the purchase type and a sample; others buy as sold.
+  const choices: PurchaseType[] = creation.isOwner
+    ? orderTypeChoices(creation.purchaseType)
+    : [creation.purchaseType ?? 'instant-purchase'];
+  const [type, setType] = useState<PurchaseType>(choices[0] ?? 'instant-purchase');
+  const [size, setSize] = useState<Size | undefined>(sizes.includes('M') ? 'M' : sizes[0]);
+  const [amount, setAmount] = useState(1);
+  const [mode, setMode] = useState<SampleEntryMode>('single');
+  const [multi, setMulti] = useState(() => sizes.map((entry) => ({ size: entry, amount: 0 })));
+  const [inlineError, setInlineError] = useState<string | null>(null);
+  const [shippingOpen, setShippingOpen] = useState(false);
+
+  const isSample = type === 'sample';
+  const quantity: CartQuantity =
+    isSample && mode === 'multi' ? multi : { size: size ?? sizes[0] ?? 'M', amount };
+  const costConfig = prebuild?.cost_config ?? [];
+  const total = isSample ? samplePrice(costConfig, quantity) : retailPrice(creation.totalPrice, { amount });
+  const count = Array.isArray(quantity)
+    ? quantity.reduce((sum, entry) => sum + entry.amount, 0)
+    : quantity.amount;
+  const unit =
+    count > 0 ? Math.round(total / count) : isSample ? samplePrice(costConfig, 1) : creation.totalPrice;
+
+  const add = useMutation({
+    mutationFn: () => api.addToCart({ creation_id: creation.id, type, quantity, price: total }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: queryKeys.cart });
+      toast.show({
+        tone: 'success',
+        message: m('cart.added'),
+        action: { label: m('cart.viewCart'), onClick: () => navigate('/cart') },
+      });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401) {
+        toast.show({
+          tone: 'warning',
+          message: m('order.loginFirst'),
+          action: { label: m('order.loginAction'), onClick: () => navigate(withLoginQuery(url)) },
+        });
+      } else {
+        // 000 §7: other statuses show nothing to the user.
+        console.warn('Adding to the cart failed', error);
+      }
+    },
+  });
+
+  const order = () => {
+    const check = checkAddToCart({ signedIn: Boolean(session), quantity, type });
+    if (!check.ok) {
+      if (check.message.key === 'order.loginFirst') {
+        toast.show({
+          tone: 'warning',
+          message: m('order.loginFirst'),
+          action: { label: m('order.loginAction'), onClick: () => navigate(withLoginQuery(url)) },
+        });
+      } else {
+        setInlineError(m(check.message as never));
+        toast.show({ tone: 'warning', message: m(check.message as never) });
+      }
+      return;
+    }
+    setInlineError(null);
+    add.mutate();
+  };
+
+  // The API takes samples from the creation's owner only.
+  const sampleBlocked = isSample && !creation.isOwner;
+  const preorderOnly = type === 'retail-preorder';
+  const button = preorderOnly ? preorderButton(creation.preorder) : null;
+  const typeLabels: Record<PurchaseType, string> = {
+    'instant-purchase': t('detail.instantPurchase'),
+    'retail-preorder': t('detail.retailPreorder'),
+    sample: t('detail.sample'),
+  };
+
+  return (
+    <section className="order" aria-label={t('detail.orderType')}>
+      <p className="order__price price">
+        <span className="order__total">{money(total)}</span>
+        {count > 1 && <span className="order__unit">{t('detail.unitPrice', { price: money(unit) })}</span>}
+      </p>
+      {choices.length > 1 && (
+        <SegmentedControl
+          label={t('detail.orderType')}
+          fullWidth
+          value={type}
+          onChange={(next) => {
+            setType(next);
+            setInlineError(null);
+          }}
+          options={choices.map((choice) => ({ value: choice, label: typeLabels[choice] }))}
+        />
+      )}
+      {isSample && (
+        <SegmentedControl
+          label={t('detail.sampleMode')}
+          size="sm"
+          value={mode}
+          onChange={(next) => next !== mode && setMode(toggleSampleEntryMode(mode))}
+          options={[
+            { value: 'single', label: t('detail.singleSize') },
+            { value: 'multi', label: t('detail.multiSize') },
+          ]}
+        />
+      )}
+      {isSample && mode === 'multi' ? (
+        <fieldset className="order__sizes">
+          <legend>{t('detail.sizes')}</legend>
+          {multi.map((entry) => (
+            <QuantityStepper
+              key={entry.size}
+              label={entry.size}
+              value={entry.amount}
+              min={SAMPLE_SIZE_RANGE.min}
+              max={SAMPLE_SIZE_RANGE.max}
+              onChange={(value) => {
+                setMulti((current) => setSampleSizeAmount(current, entry.size, value));
+                setInlineError(null);
+              }}
+            />
+          ))}
+        </fieldset>
+      ) : (
+        <>
+          <div className="order__field">
+            <span className="order__label" id={`size-${creation.id}`}>
+              {t('detail.size')}
+            </span>
+            <SegmentedControl
+              label={t('detail.size')}
+              size="sm"
+              value={size ?? ''}
+              onChange={(next) => setSize(next as Size)}
+              options={sizes.map((entry) => ({ value: entry, label: entry }))}
+            />
+          </div>
+          <QuantityStepper
+            label={t('detail.quantity')}
+            value={amount}
+            min={isSample ? SAMPLE_SINGLE_SIZE_RANGE.min : CART_AMOUNT_RANGE.min}
+            max={isSample ? SAMPLE_SINGLE_SIZE_RANGE.max : CART_AMOUNT_RANGE.max}
+            onChange={setAmount}
+          />
+        </>
+      )}
+      {isSample && (
+        <p className="order__note">{sampleBlocked ? t('detail.sampleOwnerOnly') : t('detail.tierNote')}</p>
+      )}
+      {inlineError && (
+        <p className="order__error" role="alert">
+          {inlineError}
+        </p>
+      )}
+      <Button
+        variant="primary"
+        size="lg"
+        fullWidth
+        icon={<ShoppingBag />}
+        loading={add.isPending}
+        disabled={button?.disabled || sampleBlocked}
+        onClick={order}
+      >
+        {button ? m(button.label.key as 'preorder.orderNow') : t('detail.addToCart')}
+      </Button>
+      <p className="order__note">
+        {m('detail.pricesExcludeShipping')} ·{' '}
+        <button type="button" className="text-button" onClick={() => setShippingOpen(true)}>
+          <Truck aria-hidden="true" /> {t('detail.shipping')}
+        </button>
+      </p>
+      <ShippingDialog open={shippingOpen} onOpenChange={setShippingOpen} />
+    </section>
+  );
+}

@@ -1,0 +1,197 @@
+import { placeTrendMedia, withCreationOverlay, type GridEntry } from '@atelier/domain';
+import type { TrendMediaItem } from '@atelier/schema';
+import { Button, EmptyState, MediaGrid, MediaGridItem, Skeleton, Tile, useTranslation } from '@atelier/ui';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useCreationPages, type CreationFilter } from '../../api/queries';
+import type { CreationTile } from '../../api/types';
+import { mediaSrc, mediaSrcSet } from '../../lib/media';
+import { useMoney } from '../../money/useMoney';
+import { useGridColumns } from './useGridColumns';
+
+const TILE_WIDTHS = [200, 500, 1024] as const;
+
+/** One seed per page load: trend tiles land at random gaps (000 §9) but stay put while browsing. */
+const PAGE_SEED = Math.floor(Math.random() * 2 ** 31);
+
+/** A small deterministic random source, so trend tiles keep their places between renders. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function useOpenCreation() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (id: string) =>
+    navigate(withCreationOverlay(`${location.pathname}${location.search}`, id), {
+      state: { overlayFrom: location.key },
+      preventScrollReset: true,
+    });
+}
+
+export function CreationTileLink({
+  item,
+  columns,
+  priority,
+}: {
+  item: CreationTile;
+  columns: number;
+  priority: boolean;
+}) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const location = useLocation();
+  const openCreation = useOpenCreation();
+  const cover = item.creation_media[0]?.url;
+  const badge =
+    item.purchaseType === 'retail-preorder'
+      ? t('tile.preorder')
+      : item.purchaseType === 'sample'
+        ? t('tile.sample')
+        : undefined;
+  return (
+    <Tile
+      href={withCreationOverlay(`${location.pathname}${location.search}`, item.id)}
+      onNavigate={() => openCreation(item.id)}
+      src={mediaSrc(cover, 500)}
+      srcSet={mediaSrcSet(cover, TILE_WIDTHS)}
+      sizes={`${Math.ceil(100 / columns)}vw`}
+      alt={item.name}
+      title={item.name}
+      subtitle={item.user.name}
+      price={money(item.totalPrice)}
+      {...(badge ? { badge } : {})}
+      priority={priority}
+    />
+  );
+}
+
+function TrendTile({ media }: { media: TrendMediaItem }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const src = mediaSrc(media.data.url, 1024);
+  const label = t('home.trend', { category: media.data.category });
+  return (
+    <Tile
+      bare
+      href={media.data.redirect ?? '/shop'}
+      onNavigate={(href) => navigate(href)}
+      alt={label}
+      title={label}
+      src={media.data.type === 'image' ? src : undefined}
+      media={
+        media.data.type === 'video' ? (
+          // 000 §9: trend videos are muted, looped and autoplayed.
+          <video src={src} muted loop autoPlay playsInline aria-label={label} />
+        ) : undefined
+      }
+    />
+  );
+}
+
+export interface CreationGridProps {
+  filter: CreationFilter;
+  /** Trend media mixed into the first page (home). */
+  trendMedia?: readonly TrendMediaItem[];
+  label: string;
+  empty?: ReactNode;
+  /** Overrides the stored column count (shop zoom passes it explicitly). */
+  columns?: number;
+}
+
+/** 000 §2, §4 the media grid: 30 first, 60 more when the end sentinel shows; trend media mixed in. */
+export function CreationGrid({
+  filter,
+  trendMedia = [],
+  label,
+  empty,
+  columns: columnsProp,
+}: CreationGridProps) {
+  const { t } = useTranslation();
+  const storedColumns = useGridColumns();
+  const columns = columnsProp ?? storedColumns;
+  const pages = useCreationPages(filter);
+  const { fetchNextPage, hasNextPage, isFetchingNextPage } = pages;
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  const entries = useMemo((): GridEntry<CreationTile>[] => {
+    const loaded = pages.data?.pages ?? [];
+    const [first, ...rest] = loaded;
+    if (!first) return [];
+    // Trend tiles are placed in the first page only, so later pages never move them.
+    const placed = placeTrendMedia(first.items, trendMedia, { columns, random: seededRandom(PAGE_SEED) });
+    return [
+      ...placed,
+      ...rest.flatMap((page) => page.items.map((item) => ({ kind: 'item' as const, item }))),
+    ];
+  }, [pages.data, trendMedia, columns]);
+
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !hasNextPage) return;
+    const observer = new IntersectionObserver(
+      (records) => {
+        if (records.some((record) => record.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '800px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, entries.length]);
+
+  if (pages.isPending) {
+    return (
+      <MediaGrid columns={columns} label={label} busy>
+        {Array.from({ length: columns * 3 }, (_, index) => (
+          <MediaGridItem key={index}>
+            <Skeleton aspectRatio="4 / 5" />
+          </MediaGridItem>
+        ))}
+      </MediaGrid>
+    );
+  }
+  if (pages.isError) {
+    return (
+      <EmptyState
+        title={t('error.title')}
+        action={<Button onClick={() => void pages.refetch()}>{t('tryAgain')}</Button>}
+      >
+        <p>{t('error.text')}</p>
+      </EmptyState>
+    );
+  }
+  if (entries.length === 0) return <>{empty ?? <EmptyState title={t('home.empty')} />}</>;
+
+  let itemIndex = 0;
+  return (
+    <>
+      <MediaGrid columns={columns} label={label} busy={isFetchingNextPage}>
+        {entries.map((entry) => {
+          if (entry.kind === 'trend') {
+            return (
+              <MediaGridItem key={`trend-${entry.media.data.uid}`} span={entry.span}>
+                <TrendTile media={entry.media} />
+              </MediaGridItem>
+            );
+          }
+          const priority = itemIndex++ < columns;
+          return (
+            <MediaGridItem key={entry.item.id}>
+              <CreationTileLink item={entry.item} columns={columns} priority={priority} />
+            </MediaGridItem>
+          );
+        })}
+      </MediaGrid>
+      <div ref={sentinel} className="grid-end" data-testid="grid-end" aria-live="polite">
+        {isFetchingNextPage ? t('home.loadingMore') : hasNextPage ? '' : t('home.end')}
+      </div>
+    </>
+  );
+}

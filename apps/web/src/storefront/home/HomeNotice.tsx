@@ -1,0 +1,65 @@
+import { shouldShowHomeNotice } from '@atelier/domain';
+import type { HomeNotice as Notice } from '@atelier/schema';
+import { Button, Dialog, useTranslation } from '@atelier/ui';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { mediaSrc } from '../../lib/media';
+import { localized } from './localized';
+
+export const NOTICE_SHOWN_KEY = 'atelier.homeNoticeShownAt';
+
+function lastShown(): Date | null {
+  try {
+    const saved = localStorage.getItem(NOTICE_SHOWN_KEY);
+    const time = saved ? Date.parse(saved) : Number.NaN;
+    return Number.isFinite(time) ? new Date(time) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** 000 §4 the welcome notice: once a day, dismissed by the backdrop or its button. */
+export function HomeNotice({ notice }: { notice: Notice }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(() => shouldShowHomeNotice(notice, lastShown(), new Date()));
+  useEffect(() => {
+    if (!open) return;
+    try {
+      localStorage.setItem(NOTICE_SHOWN_KEY, new Date().toISOString());
+    } catch {
+      // Without storage the notice may show again next visit; that is all.
+    }
+  }, [open]);
+  const title = localized(notice.title, i18n.language) || t('notifications.welcomeTitle');
+  const link = notice.link;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title={title}
+      size="sm"
+      data-testid="home-notice"
+      footer={
+        <>
+          {link && (
+            <Button
+              onClick={() => {
+                setOpen(false);
+                navigate(link);
+              }}
+            >
+              {t('notice.readMore')}
+            </Button>
+          )}
+          <Button variant="primary" onClick={() => setOpen(false)}>
+            {t('notice.dismiss')}
+          </Button>
+        </>
+      }
+    >
+      {notice.image && <img className="home-notice__image" src={mediaSrc(notice.image, 500)} alt="" />}
+      <p>{localized(notice.text, i18n.language)}</p>
+    </Dialog>
+  );
+}

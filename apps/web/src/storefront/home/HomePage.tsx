@@ -1,0 +1,110 @@
+import type { HomeTab } from '@atelier/schema';
+import { Avatar, EmptyState, SegmentedControl, Skeleton, useTranslation } from '@atelier/ui';
+import { Link, useSearchParams } from 'react-router';
+import { useHome } from '../../api/queries';
+import { useMessage } from '../../i18n/storefrontI18n';
+import { mediaSrc } from '../../lib/media';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { CreationGrid } from '../grid/CreationGrid';
+import { HeaderCards } from './HeaderCards';
+import { HomeNotice } from './HomeNotice';
+
+const TAB_KEYS = {
+  trending: 'tab.trending',
+  latest: 'tab.latest',
+  discover: 'tab.discover',
+  following: 'tab.following',
+} as const;
+
+/** 000 §2 home: notice, header cards, creator banner, category tabs and the media grid. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const m = useMessage();
+  const home = useHome();
+  const [params, setParams] = useSearchParams();
+  const data = home.data;
+  const tabs = data?.tabs ?? [];
+  const asked = params.get('tab') as HomeTab | null;
+  const tab: HomeTab | undefined = asked && tabs.includes(asked) ? asked : tabs[0];
+  usePageTitle(data?.creator ? t('home.shopOf', { name: data.creator.name }) : null);
+
+  if (home.isError) {
+    return (
+      <EmptyState page level={1} title={t('error.title')}>
+        <p>{t('error.text')}</p>
+      </EmptyState>
+    );
+  }
+  const banner = data?.banner?.enabled && data.banner.url ? data.banner : null;
+  return (
+    <div className="page page--wide home">
+      <h1 className="ui-visually-hidden">
+        {data?.creator ? t('home.shopOf', { name: data.creator.name }) : 'Atelier'}
+      </h1>
+      {data?.creator && (
+        <header className="shop-header">
+          <Avatar
+            src={mediaSrc(data.creator.profile_image, 100)}
+            name={data.creator.name}
+            size={56}
+            fallbackLabel={m('avatar.notFound')}
+          />
+          <div>
+            <p className="shop-header__title">{t('home.shopOf', { name: data.creator.name })}</p>
+            <Link to={`/${data.creator.at_name}/creation`}>@{data.creator.at_name}</Link>
+          </div>
+        </header>
+      )}
+      {data ? <HeaderCards cards={data.headerCards} /> : <Skeleton height={250} />}
+      {banner && (
+        <Link
+          to={banner.link ?? '/creators'}
+          className="home-banner"
+          style={{ aspectRatio: String(banner.aspectRatio ?? 4) }}
+        >
+          <img
+            src={mediaSrc(banner.url, 1500)}
+            srcSet={`${mediaSrc(banner.url, 1200)} 1200w, ${mediaSrc(banner.url, 2048)} 2048w`}
+            sizes="100vw"
+            alt={t('home.banner')}
+            decoding="async"
+            fetchPriority="high"
+          />
+        </Link>
+      )}
+      {tabs.length > 0 && tab && (
+        <div className="home-tabs">
+          <SegmentedControl
+            label={t('home.categories')}
+            value={tab}
+            onChange={(next) =>
+              setParams(
+                (current) => {
+                  const copy = new URLSearchParams(current);
+                  copy.set('tab', next);
+                  return copy;
+                },
+                { replace: true, preventScrollReset: true },
+              )
+            }
+            options={tabs.map((value) => ({ value, label: m(TAB_KEYS[value]) }))}
+          />
+        </div>
+      )}
+      {data && tab && (
+        <CreationGrid
+          key={tab}
+          filter={{ tab }}
+          trendMedia={data.trendMedia}
+          label={m(TAB_KEYS[tab])}
+          empty={
+            <EmptyState title={t('home.empty')}>
+              {tab === 'following' && <p>{t('home.emptyFollowing')}</p>}
+            </EmptyState>
+          }
+        />
+      )}
+      {data?.notice && <HomeNotice notice={data.notice} />}
+    </div>
+  );
+}
