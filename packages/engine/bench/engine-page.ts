@@ -1,0 +1,159 @@
+/**
+ * The Atelier viewer under benchmark. `?mode=first-frame` reports the time from
+ * navigation start to the first frame with the garment on the GPU; `?mode=interaction`
+ * then measures a decal move on a 4096 px part canvas, a 4096 x 4096 diffuse + opacity
+ * merge in the worker (and the main thread's blocking meanwhile), and a 1920 x 1080
+ * capture.
+ */
+import { Viewer, createBrowserServices, createImageUrlResolver } from '../src/index';
+import { demoDesign, loadDemoCatalog } from '../src/test/demo-catalog';
+
+declare global {
+  interface Window {
+    benchResult?: Record<string, unknown>;
+  }
+}
+
+const params = new URLSearchParams(location.search);
+const modelId = params.get('model') ?? 'tshirt';
+const mode = params.get('mode') ?? 'first-frame';
+const ASSETS = '/assets/';
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+const syncGpu = (viewer: Viewer) => {
+  const gl = viewer.renderer.getContext();
+  gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
+};
+
+const png = async (size: number, paint: (c: OffscreenCanvasRenderingContext2D) => void) => {
+  const canvas = new OffscreenCanvas(size, size);
+  paint(canvas.getContext('2d')!);
+  return canvas.convertToBlob({ type: 'image/png' });
+};
+
+async function run(): Promise<Record<string, unknown>> {
+  const catalog = await loadDemoCatalog(ASSETS);
+  if (!catalog) throw new Error('assets/catalog.json not found: run `pnpm assets` first');
+  const canvas = document.getElementById('view') as HTMLCanvasElement;
+  const viewer = new Viewer({
+    canvas,
+    services: createBrowserServices({ resolveImageUrl: createImageUrlResolver(undefined, ASSETS) }),
+  });
+  const design = demoDesign(catalog, ASSETS, modelId);
+  let firstFrame = 0;
+  let loaded = false;
+  viewer.on('load', () => (loaded = true));
+  const stop = viewer.on('frame', () => {
+    if (!loaded || firstFrame) return;
+    syncGpu(viewer);
+    firstFrame = performance.now();
+    stop();
+  });
+  await viewer.applyDesign(design);
+  const designApplied = performance.now();
+  if (mode === 'first-frame') return { firstFrame, designApplied };
+
+  // Decal redraw on a 4096 px part canvas (the desktop size).
+  const part =
+    catalog.models.find((m) => m.id === modelId)!.asset_data.default_decal_part ??
+    design.config.parts![0]!.value;
+  const decal = catalog.decals.find((d) => d.id === 'made-to-order-badge') ?? catalog.decals[0]!;
+  await viewer.applyDesign({
+    ...design,
+    decalLayers: {
+      [part]: [
+        {
+          id: 'bench',
+          name: 'bench',
+          position: { x: 0.5, y: 0.4 },
+          scale: { x: 0.3, y: 0.3 },
+          rotation: 0,
+          color: '#ffffff',
+          url: `${ASSETS}${decal.png}`,
+        },
+      ],
+    },
+  });
+  viewer.renderNow();
+  syncGpu(viewer);
+  const decalMoves: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const started = performance.now();
+    viewer.setDecalTransform(part, 'bench', { position: { x: 0.45 + (i % 5) * 0.02, y: 0.4 } });
+    viewer.renderNow();
+    syncGpu(viewer);
+    decalMoves.push(performance.now() - started);
+  }
+
+  // The same, split: a frame alone, and the canvas redraw alone.
+  const frameOnly: number[] = [];
+  const canvasOnly: number[] = [];
+  const compositor = (viewer as unknown as { compositor: { flush(): void } }).compositor;
+  for (let i = 0; i < 10; i++) {
+    let started = performance.now();
+    viewer.invalidate();
+    viewer.renderNow();
+    syncGpu(viewer);
+    frameOnly.push(performance.now() - started);
+    started = performance.now();
+    viewer.setDecalTransform(part, 'bench', { position: { x: 0.45 + (i % 5) * 0.02, y: 0.42 } });
+    compositor.flush();
+    syncGpu(viewer);
+    canvasOnly.push(performance.now() - started);
+    viewer.renderNow();
+  }
+
+  // Merge of 4096 x 4096 diffuse and opacity maps in the worker.
+  const diffuse = await png(4096, (c) => {
+    c.fillStyle = '#345678';
+    c.fillRect(0, 0, 4096, 4096);
+    c.fillStyle = '#fedcba';
+    c.fillRect(512, 512, 3072, 3072);
+  });
+  const opacity = await png(4096, (c) => {
+    c.fillStyle = '#fff';
+    c.fillRect(0, 0, 2048, 4096);
+  });
+  const worker = viewer.textureWorker!;
+  await worker.hasTransparency(await png(4, () => {}));
+  const longTasks: number[] = [];
+  const observer = new PerformanceObserver((list) =>
+    list.getEntries().forEach((e) => longTasks.push(e.duration)),
+  );
+  observer.observe({ type: 'longtask' });
+  const mergeStarted = performance.now();
+  await worker.mergeDiffuseAndOpacity(diffuse, opacity);
+  const merge = performance.now() - mergeStarted;
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  observer.disconnect();
+
+  // A 1920 x 1080 capture.
+  const captures: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const started = performance.now();
+    await viewer.captureThumbnail();
+    captures.push(performance.now() - started);
+  }
+  viewer.dispose();
+  return {
+    firstFrame,
+    decalRedraw: median(decalMoves),
+    decalCanvasOnly: median(canvasOnly),
+    frameOnly: median(frameOnly),
+    merge,
+    mergeMainThreadBlockedMax: longTasks.length ? Math.max(...longTasks) : 0,
+    mergeMainThreadBlockedTotal: longTasks.reduce((sum, d) => sum + d, 0),
+    capture: median(captures),
+  };
+}
+
+run().then(
+  (result) => (window.benchResult = result),
+  (error: unknown) =>
+    (window.benchResult = { error: error instanceof Error ? error.message : String(error) }),
+);

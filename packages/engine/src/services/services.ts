@@ -1,0 +1,139 @@
+/**
+ * Everything the engine needs from the outside world, injected at construction
+ * (STYLE.md 7: no ambient I/O inside the engine). Timers, animation frames, fetches,
+ * image decoding, resize observation, workers and logging all go through here, so the
+ * same engine runs in the viewer iframe, in tests with fakes, and in benchmarks.
+ */
+
+/** Schedules work for the next frame. The browser default wraps requestAnimationFrame. */
+export interface FrameScheduler {
+  requestFrame(callback: (time: number) => void): number;
+  cancelFrame(handle: number): void;
+}
+
+/** Monotonic time in milliseconds (performance.now in the browser). */
+export interface Clock {
+  now(): number;
+}
+
+/** Where the engine's diagnostics go. */
+export interface Logger {
+  warn(message: string, detail?: unknown): void;
+  error(message: string, detail?: unknown): void;
+}
+
+/**
+ * Fetches a resource. Same contract as the platform `fetch`; the engine only reads the
+ * response status, the `content-length` header and the body.
+ */
+export type FetchService = (url: string, init?: { signal?: AbortSignal }) => Promise<Response>;
+
+/** Decodes an image url into a bitmap the GPU can take (no orientation flip, no premultiplication). */
+export type ImageLoaderService = (url: string, signal?: AbortSignal) => Promise<ImageBitmap>;
+
+/**
+ * The image helper (001 §7): maps a stored image reference and the width wanted to the
+ * url to fetch. See {@link createImageUrlResolver} for the default.
+ */
+export type ImageUrlResolver = (reference: string, width: number) => string;
+
+/** Calls back whenever `element` changes size; answers a function that stops observing. */
+export type ResizeObserverService = (element: Element, onResize: () => void) => () => void;
+
+/** Creates the texture worker (a module worker running `texture-worker.ts`). */
+export type WorkerFactory = () => Worker;
+
+export interface EngineServices {
+  scheduler: FrameScheduler;
+  clock: Clock;
+  fetch: FetchService;
+  loadImage: ImageLoaderService;
+  resolveImageUrl: ImageUrlResolver;
+  observeResize: ResizeObserverService;
+  log: Logger;
+  /** Absent: image conversion and v2 decal migration are unavailable (a warning is logged). */
+  createTextureWorker?: WorkerFactory;
+}
+
+/** The device kind, which picks texture and shadow-map sizes (001 §9, issue "Scene"). */
+export interface Platform {
+  mobile: boolean;
+  ios: boolean;
+  android: boolean;
+}
+
+export const DESKTOP_PLATFORM: Platform = Object.freeze({ mobile: false, ios: false, android: false });
+
+/** Reads the platform from a user agent string (and the touch-point count iPadOS hides behind). */
+export function detectPlatform(userAgent: string, maxTouchPoints = 0): Platform {
+  const ios = /iPad|iPhone|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
+  const android = /Android/i.test(userAgent);
+  const mobile = ios || android || /Mobi/i.test(userAgent);
+  return { mobile, ios, android };
+}
+
+const ABSOLUTE_URL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/**
+ * The default image helper (001 §7 `/api/img/original/{id}?w={width}`): a stored image id
+ * (a bare file name such as `a1b2c3.png`, no slash) goes through the resizing endpoint at
+ * the width wanted; data:, blob: and http(s) URLs pass through unchanged, and so do paths
+ * (anything with a slash), which are resolved against `pathBase` when given (e.g. the
+ * demo catalogue's `materials/jersey-white/diffuse.webp` against `/assets/`).
+ */
+export function createImageUrlResolver(endpoint = '/api/img/original/', pathBase = ''): ImageUrlResolver {
+  return (reference, width) => {
+    if (ABSOLUTE_URL.test(reference)) return reference;
+    if (reference.includes('/'))
+      return reference.startsWith('/') || !pathBase ? reference : `${pathBase}${reference}`;
+    return `${endpoint}${encodeURIComponent(reference)}?w=${Math.round(width)}`;
+  };
+}
+
+/** Decodes fetched bytes into an ImageBitmap without flipping or premultiplying. */
+export async function decodeImageBlob(blob: Blob): Promise<ImageBitmap> {
+  return createImageBitmap(blob, {
+    imageOrientation: 'from-image',
+    premultiplyAlpha: 'none',
+    colorSpaceConversion: 'none',
+  });
+}
+
+/**
+ * The browser implementations of every service. Hosts call this once and may override
+ * any member; tests pass fakes instead.
+ */
+export function createBrowserServices(overrides: Partial<EngineServices> = {}): EngineServices {
+  const fetchService: FetchService = overrides.fetch ?? ((url, init) => globalThis.fetch(url, init));
+  return {
+    scheduler: {
+      requestFrame: (callback) => globalThis.requestAnimationFrame(callback),
+      cancelFrame: (handle) => globalThis.cancelAnimationFrame(handle),
+    },
+    clock: { now: () => globalThis.performance.now() },
+    fetch: fetchService,
+    loadImage: async (url, signal) => {
+      const response = await fetchService(url, signal ? { signal } : undefined);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return decodeImageBlob(await response.blob());
+    },
+    resolveImageUrl: createImageUrlResolver(),
+    observeResize: (element, onResize) => {
+      const observer = new ResizeObserver(() => onResize());
+      observer.observe(element);
+      return () => observer.disconnect();
+    },
+    log: {
+      warn: (message, detail) => console.warn(`[engine] ${message}`, detail ?? ''),
+      error: (message, detail) => console.error(`[engine] ${message}`, detail ?? ''),
+    },
+    createTextureWorker: () =>
+      new Worker(new URL('../workers/texture-worker.ts', import.meta.url), { type: 'module' }),
+    ...overrides,
+  };
+}
+
+/** The platform of the running browser. */
+export function detectBrowserPlatform(): Platform {
+  return detectPlatform(globalThis.navigator.userAgent, globalThis.navigator.maxTouchPoints);
+}
