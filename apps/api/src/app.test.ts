@@ -90,6 +90,7 @@ describe('static hosting', () => {
   mkdirSync(join(web, 'assets'));
   writeFileSync(join(web, 'index.html'), '<!doctype html><title>Atelier</title>');
   writeFileSync(join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(web, 'assets', 'app-abc123.js.br'), 'brotli bytes');
   let database: TestDatabase;
   beforeAll(async () => {
     database = sqliteTestDatabase();
@@ -105,6 +106,12 @@ describe('static hosting', () => {
     const asset = await app.request('/assets/app-abc123.js');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const compressed = await app.request('/assets/app-abc123.js', {
+      headers: { 'Accept-Encoding': 'gzip, br' },
+    });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(compressed.headers.get('vary')).toContain('Accept-Encoding');
+    expect(await compressed.text()).toBe('brotli bytes');
     const route = await app.request('/shop');
     expect(route.status).toBe(200);
     expect(route.headers.get('cache-control')).toBe('no-cache');

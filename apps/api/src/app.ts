@@ -132,6 +132,7 @@ export function createApp(options: AppOptions) {
       '/viewer/*',
       serveStatic({
         root: viewerDist,
+        precompressed: true,
         rewriteRequestPath: (path) => path.replace(/^\/viewer/, ''),
       }),
     );
@@ -159,7 +160,8 @@ export function createApp(options: AppOptions) {
   if (webDist && existsSync(webDist)) {
     const indexFile = join(webDist, 'index.html');
     app.use('/*', staticCacheHeaders);
-    app.use('/*', serveStatic({ root: webDist }));
+    // Builds carry .br and .gz twins (scripts/precompress.mjs), sent by Accept-Encoding.
+    app.use('/*', serveStatic({ root: webDist, precompressed: true }));
     // Client-side routes (/shop, /{at_name}/creation, ...) all load the app shell.
     app.get('*', (c) => {
       c.header('Cache-Control', REVALIDATE);
