@@ -14,6 +14,7 @@ export default tseslint.config(
       'storybook-static/**',
       'test-results/**',
       'playwright-report/**',
+      'test-reports/**',
       'data/**',
       'scripts/fixtures/**',
     ],

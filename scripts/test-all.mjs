@@ -6,7 +6,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
-const results = join(process.cwd(), 'test-results');
+// Not test-results/: Playwright empties that folder when it starts.
+const results = join(process.cwd(), 'test-reports');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const vitestJson = join(results, 'vitest.json');
