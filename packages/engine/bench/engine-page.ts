@@ -37,7 +37,9 @@ const png = async (size: number, paint: (c: OffscreenCanvasRenderingContext2D) =
 };
 
 async function run(): Promise<Record<string, unknown>> {
+  const phases: Record<string, number> = { scriptStart: performance.now() };
   const catalog = await loadDemoCatalog(ASSETS);
+  phases['catalog'] = performance.now();
   if (!catalog) throw new Error('assets/catalog.json not found: run `pnpm assets` first');
   const canvas = document.getElementById('view') as HTMLCanvasElement;
   const viewer = new Viewer({
@@ -47,16 +49,23 @@ async function run(): Promise<Record<string, unknown>> {
   const design = demoDesign(catalog, ASSETS, modelId);
   let firstFrame = 0;
   let loaded = false;
-  viewer.on('load', () => (loaded = true));
+  viewer.on('progress', ({ ratio }) => {
+    if (ratio === 1) phases['modelFetched'] ??= performance.now();
+  });
+  viewer.on('load', () => {
+    loaded = true;
+    phases['modelAndMaterials'] = performance.now();
+  });
   const stop = viewer.on('frame', () => {
     if (!loaded || firstFrame) return;
+    phases['firstFrameDrawn'] = performance.now();
     syncGpu(viewer);
     firstFrame = performance.now();
     stop();
   });
   await viewer.applyDesign(design);
   const designApplied = performance.now();
-  if (mode === 'first-frame') return { firstFrame, designApplied };
+  if (mode === 'first-frame') return { firstFrame, designApplied, phases };
 
   // Decal redraw on a 4096 px part canvas (the desktop size).
   const part =

@@ -124,16 +124,34 @@ const pages = {
   modelViewer: `/model-viewer.html?model=${encodeURIComponent(glb)}`,
 };
 const firstFrames = { atelier: [], bare: [], modelViewer: [] };
+const atelierPhases = [];
 // One warm-up round (browser caches of compiled code, disk), then interleaved runs.
 for (const path of Object.values(pages)) await measure(path);
 for (let run = 0; run < runs; run++) {
   const order = Object.keys(pages);
   for (let i = 0; i < run % order.length; i++) order.push(order.shift());
   for (const name of order) {
-    const { firstFrame } = await measure(pages[name]);
+    const { firstFrame, phases } = await measure(pages[name]);
     firstFrames[name].push(firstFrame);
+    if (phases) atelierPhases.push(phases);
     process.stderr.write(`run ${run + 1}/${runs} ${name}: ${ms(firstFrame)}\n`);
   }
+}
+
+if (process.env.BENCH_FIRST_FRAME_ONLY) {
+  console.log(
+    JSON.stringify(
+      atelierPhases.map((p) => Object.fromEntries(Object.entries(p).map(([k, v]) => [k, Math.round(v)]))),
+    ),
+  );
+  console.log({
+    atelier: median(firstFrames.atelier),
+    bare: median(firstFrames.bare),
+    modelViewer: median(firstFrames.modelViewer),
+  });
+  await browser.close();
+  server.close();
+  process.exit(0);
 }
 
 const interactions = [];
@@ -145,6 +163,7 @@ await browser.close();
 server.close();
 rmSync(out, { recursive: true, force: true });
 
+const phase = (key) => median(atelierPhases.map((p) => p[key]));
 const atelier = median(firstFrames.atelier);
 const bare = median(firstFrames.bare);
 const modelViewer = median(firstFrames.modelViewer);
@@ -159,6 +178,14 @@ Engine benchmark: headless Chromium (SwiftShader), ${runs} interleaved runs, med
 | time to first frame, Atelier viewer | ${ms(atelier)} |
 | time to first frame, bare three.js floor | ${ms(bare)} |
 | time to first frame, <model-viewer> | ${ms(modelViewer)} |
+| Atelier phases: script running, model fetched, model with materials, frame drawn, GPU done | ${[
+  'scriptStart',
+  'modelFetched',
+  'modelAndMaterials',
+  'firstFrameDrawn',
+]
+  .map((key) => ms(phase(key)))
+  .join(', ')}, ${ms(atelier)} |
 | Atelier / floor | ${(atelier / bare).toFixed(2)}x |
 | Atelier / model-viewer | ${(atelier / modelViewer).toFixed(2)}x |
 | model-viewer / floor | ${(modelViewer / bare).toFixed(2)}x |

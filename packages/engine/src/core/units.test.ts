@@ -31,9 +31,16 @@ describe('services', () => {
       ios: true,
       android: false,
     });
-    expect(detectPlatform('Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile')).toMatchObject({ android: true, mobile: true });
+    expect(detectPlatform('Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile')).toMatchObject({
+      android: true,
+      mobile: true,
+    });
     expect(detectPlatform('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0)', 5)).toMatchObject({ ios: true });
-    expect(detectPlatform('Mozilla/5.0 (X11; Linux x86_64) Chrome/140')).toEqual({ mobile: false, ios: false, android: false });
+    expect(detectPlatform('Mozilla/5.0 (X11; Linux x86_64) Chrome/140')).toEqual({
+      mobile: false,
+      ios: false,
+      android: false,
+    });
   });
 });
 
@@ -100,8 +107,18 @@ describe('design rules (engine-local)', () => {
 
   it('reads material records with the documented defaults', () => {
     const look = readMaterialLook({ id: 'm', asset_data: { model_info: [{ textures: {} } as never] } });
-    expect(look).toMatchObject({ roughness: 0.85, metalness: 0, opacityFactor: 1, normalScale: 6, scaleX: 1, scaleY: 1 });
-    expect(readMaterialLook({ id: 'm', vt_reference_data: { scale_x: 3, scale_y: 2 } })).toMatchObject({ scaleX: 3, scaleY: 2 });
+    expect(look).toMatchObject({
+      roughness: 0.85,
+      metalness: 0,
+      opacityFactor: 1,
+      normalScale: 6,
+      scaleX: 1,
+      scaleY: 1,
+    });
+    expect(readMaterialLook({ id: 'm', vt_reference_data: { scale_x: 3, scale_y: 2 } })).toMatchObject({
+      scaleX: 3,
+      scaleY: 2,
+    });
   });
 
   it('places decals on their part, the default decal part, or the first part', () => {
@@ -110,7 +127,10 @@ describe('design rules (engine-local)', () => {
         { value: 'front', text: 'Front' },
         { value: 'back', text: 'Back' },
       ],
-      decals: { setup: { default_part_key: 'back' }, placed: [{ value: 'd' }, { value: 'e', part_binding: 'front' }] },
+      decals: {
+        setup: { default_part_key: 'back' },
+        placed: [{ value: 'd' }, { value: 'e', part_binding: 'front' }],
+      },
     });
     expect(decalPartOf(config.decals.placed[0]!, config)).toBe('back');
     expect(decalPartOf(config.decals.placed[1]!, config)).toBe('front');
@@ -123,8 +143,15 @@ describe('design rules (engine-local)', () => {
     expect(mask.position.x).toBeCloseTo(0.3);
     expect(mask.position.y).toBeCloseTo(0.2);
     expect(mask.scale).toEqual({ x: 0.25, y: 0.5 });
-    expect(maskToStored(mask)).toEqual({ maskPosition: { x: 0.3, y: 0.8 }, maskScale: { x: 4, y: 2 }, maskRotation: 10 });
-    expect(maskFromStored('m.png', {}, layer)).toMatchObject({ position: layer.position, scale: layer.scale });
+    expect(maskToStored(mask)).toEqual({
+      maskPosition: { x: 0.3, y: 0.8 },
+      maskScale: { x: 4, y: 2 },
+      maskRotation: 10,
+    });
+    expect(maskFromStored('m.png', {}, layer)).toMatchObject({
+      position: layer.position,
+      scale: layer.scale,
+    });
   });
 
   it('normalises rotations to 0..360 or -180..180', () => {

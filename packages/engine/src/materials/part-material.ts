@@ -48,11 +48,12 @@ export class PartMaterial {
   /**
    * Loads the textures of `look` and swaps them in once all are ready, so a part never
    * shows half of a new material. A newer call supersedes an older one still loading.
-   * Resolves to false when superseded.
+   * Resolves to whether the material changed (false when the look is the same, or when a
+   * newer call superseded this one).
    */
   async setLook(look: MaterialLook): Promise<boolean> {
     const key = JSON.stringify(look);
-    if (key === this.lookKey) return true;
+    if (key === this.lookKey) return false;
     const token = ++this.token;
     const width = textureRequestWidth(
       look.scaleX,

@@ -83,6 +83,16 @@ export class SceneLighting {
     this.apply(undefined);
   }
 
+  /** The side of the main light's shadow map. */
+  get shadowMapSize(): number {
+    return this.main.shadow.mapSize.x;
+  }
+
+  /** Resizes the shadow map (three.js reallocates it at the next shadow pass). */
+  setShadowMapSize(size: number): void {
+    this.main.shadow.mapSize.set(size, size);
+  }
+
   /** Applies a lighting config; answers whether anything changed. */
   apply(config: LightingConfig | undefined): boolean {
     const layout = config?.layout.length ? config.layout : LIGHTING_PRESET_LAYOUTS.default;

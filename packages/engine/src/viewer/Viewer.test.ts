@@ -233,6 +233,22 @@ describe('Viewer: materials and designs', () => {
     expect(collar.color.getHex()).not.toBe(0xffffff);
   });
 
+  it('swaps the model without rebuilding part materials', async () => {
+    const { fetch, counts } = countingFetch();
+    viewer = createTestViewer({ services: createTestServices({ fetch }) });
+    const design = await testDesign();
+    await viewer.applyDesign(design);
+    const body = partMaterial(viewer, 'body');
+    const copy = URL.createObjectURL(await (await globalThis.fetch(design.model.url)).blob());
+    await viewer.applyDesign({ ...design, model: { url: copy, format: 'glb' } });
+    expect(counts.get(copy)).toBe(1);
+    expect(partMaterial(viewer, 'body')).toBe(body);
+    expect(body.map).not.toBeNull();
+    let meshes = 0;
+    viewer.scene.traverse((o) => void (o instanceof Mesh && o.material === body && meshes++));
+    expect(meshes).toBe(1);
+  });
+
   it('coalesces designs sent while one is applying (the latest wins)', async () => {
     viewer = createTestViewer();
     const first = viewer.applyDesign(await testDesign());
@@ -277,8 +293,17 @@ describe('Viewer: scene settings', () => {
   });
 
   it('applies environment intensity at once and lighting presets with their angle', async () => {
-    viewer = createTestViewer();
+    viewer = createTestViewer({ shadowMapSize: 1024 });
+    const shadowSizes: number[] = [];
+    const main = () =>
+      viewer!.scene.getObjectByName('main-light') as unknown as { shadow: { mapSize: { x: number } } };
+    let loaded = false;
+    viewer.on('load', () => (loaded = true));
+    viewer.on('frame', () => loaded && shadowSizes.push(main().shadow.mapSize.x));
     await viewer.applyDesign(await testDesign());
+    // The garment's first frame has a small shadow map; the full one follows.
+    expect(shadowSizes[0]).toBe(512);
+    expect(main().shadow.mapSize.x).toBe(1024);
     expect(viewer.scene.environment).not.toBeNull();
     const lights = () =>
       viewer!.scene.getObjectByName('lighting')!.children.filter((o) => 'intensity' in o) as unknown as {

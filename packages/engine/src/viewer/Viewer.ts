@@ -67,6 +67,13 @@ import { SHORTCUTS, shortcutForKey, type Shortcut, type ShortcutAction } from '.
 /** 001 §9, issue "Scene": shadow map 4096 on desktop, 512 on iOS and Android. */
 export const SHADOW_MAP_SIZE = { desktop: 4096, mobileOs: 512 } as const;
 
+/**
+ * The shadow map of a new model's first frame: a 4096 px shadow pass is slow on weak GPUs
+ * and software renderers, so the garment shows at once with this one and the full-size
+ * shadow follows in the next frame.
+ */
+const FIRST_FRAME_SHADOW_MAP_SIZE = 512;
+
 /** 001 §2: the viewer's camera field of view (degrees). */
 export const DEFAULT_FOV = 50;
 
@@ -176,15 +183,24 @@ interface AppliedState {
 
 const toTuple = (v: Vector3): [number, number, number] => [v.x, v.y, v.z];
 
-function disposeObjectTree(root: Object3D): void {
+/**
+ * Frees a model's geometries and depth materials, and its own materials: those it was
+ * loaded with (`originals`), or, when none are given, whatever its meshes wear. Part
+ * materials are not the model's and are left alone.
+ */
+function disposeObjectTree(root: Object3D, originals?: Iterable<ThreeMaterial | ThreeMaterial[]>): void {
   const materials = new Set<ThreeMaterial>();
   root.traverse((object) => {
     if (!(object instanceof Mesh)) return;
     object.geometry.dispose();
     (object.customDepthMaterial as ThreeMaterial | undefined)?.dispose();
-    for (const material of Array.isArray(object.material) ? object.material : [object.material])
-      materials.add(material);
+    if (!originals) {
+      for (const material of Array.isArray(object.material) ? object.material : [object.material])
+        materials.add(material);
+    }
   });
+  for (const entry of originals ?? [])
+    for (const material of Array.isArray(entry) ? entry : [entry]) materials.add(material);
   for (const material of materials) disposeMaterial(material);
 }
 
@@ -253,6 +269,7 @@ export class Viewer {
   private width = 1;
   private height = 1;
   private pixelRatio: number;
+  private readonly shadowMapSize: number;
 
   constructor(options: ViewerOptions = {}) {
     this.options = options;
@@ -299,10 +316,10 @@ export class Viewer {
     });
     this.background = new SceneBackground(this.scene, this.services.loadImage, this.services.resolveImageUrl);
     this.environment = new SceneEnvironment(this.scene, renderer, this.services);
-    const shadowSize =
+    this.shadowMapSize =
       options.shadowMapSize ??
       (this.platform.ios || this.platform.android ? SHADOW_MAP_SIZE.mobileOs : SHADOW_MAP_SIZE.desktop);
-    this.lighting = new SceneLighting(shadowSize);
+    this.lighting = new SceneLighting(this.shadowMapSize);
     this.floor = new Mesh(
       new PlaneGeometry(12, 12).rotateX(-Math.PI / 2),
       new ShadowMaterial({ opacity: 0.18 }),
@@ -541,31 +558,15 @@ export class Viewer {
     if (config.decals.placed.some(isV2Decal)) config = await this.migrateDecals(config);
     if (this.disposed) return;
 
-    const modelChanged = !this.model || this.model.url !== design.model.url;
-    if (modelChanged) await this.replaceModel(design.model);
-    if (this.disposed || !this.model) return;
-    const model = this.model;
-
-    const partMeshes = mapMeshesToParts(model.root, config.parts);
+    // Material textures depend on the design only, not on the model: they load while the
+    // model downloads and parses.
     const layers = decalLayersByPart(config, design.decalLayers);
-    const previous = this.applied;
-    this.applied = { config, partMeshes, layers };
-
-    // Materials and visibility first: they decide the first frame.
     const records = new Map((design.materials ?? []).map((material) => [material.id, material]));
     const appearances = resolvePartAppearances(config);
-    const looks: Promise<void>[] = [];
-    for (const [partId, meshes] of partMeshes) {
-      const appearance = appearances.get(partId)!;
-      for (const mesh of meshes) {
-        if (mesh.visible !== appearance.visible) this.shadowsDirty = true;
-        mesh.visible = appearance.visible;
-      }
+    const looks = new Map<string, { material: PartMaterial; ready: Promise<boolean> }>();
+    for (const [partId, appearance] of appearances) {
       const record = appearance.materialId === undefined ? undefined : records.get(appearance.materialId);
-      if (!record && !layers.has(partId)) {
-        this.restoreOriginalMaterials(partId, meshes);
-        continue;
-      }
+      if (!record && !layers.has(partId)) continue;
       let partMaterial = this.partMaterials.get(partId);
       if (!partMaterial) {
         partMaterial = new PartMaterial({
@@ -575,28 +576,59 @@ export class Viewer {
         });
         this.partMaterials.set(partId, partMaterial);
       }
-      const target = partMaterial;
-      looks.push(
-        target
-          .setLook(record ? readMaterialLook(record) : FALLBACK_LOOK)
-          .catch((error: unknown) =>
-            this.reportError({
-              code: 'texture-load-failed',
-              message: error instanceof Error ? error.message : String(error),
-              cause: error,
-            }),
-          )
-          .then(() => {
-            if (this.disposed || this.partMaterials.get(partId) !== target) return;
-            for (const mesh of meshes) mesh.material = target.material;
-            this.shadowsDirty = true;
-          }),
+      const ready = partMaterial
+        .setLook(record ? readMaterialLook(record) : FALLBACK_LOOK)
+        .catch((error: unknown) => {
+          this.reportError({
+            code: 'texture-load-failed',
+            message: error instanceof Error ? error.message : String(error),
+            cause: error,
+          });
+          return true;
+        });
+      looks.set(partId, { material: partMaterial, ready });
+    }
+
+    const modelChanged = !this.model || this.model.url !== design.model.url;
+    if (modelChanged) await this.replaceModel(design.model);
+    if (this.disposed || !this.model) return;
+    const model = this.model;
+
+    const partMeshes = mapMeshesToParts(model.root, config.parts);
+    const previous = this.applied;
+    this.applied = { config, partMeshes, layers };
+
+    // Materials and visibility first: they decide the first frame.
+    const assigned: Promise<void>[] = [];
+    for (const [partId, meshes] of partMeshes) {
+      const appearance = appearances.get(partId)!;
+      for (const mesh of meshes) {
+        if (mesh.visible !== appearance.visible) this.shadowsDirty = true;
+        mesh.visible = appearance.visible;
+      }
+      const look = looks.get(partId);
+      if (!look) {
+        this.restoreOriginalMaterials(partId, meshes);
+        continue;
+      }
+      assigned.push(
+        look.ready.then((changed) => {
+          if (this.disposed || this.partMaterials.get(partId) !== look.material) return;
+          // Opacity maps cut the shadow too.
+          if (changed) this.shadowsDirty = true;
+          for (const mesh of meshes) {
+            if (mesh.material !== look.material.material) {
+              mesh.material = look.material.material;
+              this.shadowsDirty = true;
+            }
+          }
+        }),
       );
     }
     for (const partId of [...this.partMaterials.keys()]) {
-      if (!partMeshes.has(partId)) this.restoreOriginalMaterials(partId, []);
+      if (!looks.has(partId)) this.restoreOriginalMaterials(partId, []);
     }
-    await Promise.all(looks);
+    await Promise.all(assigned);
     if (this.disposed) return;
     if (!previous || modelChanged) {
       this.initialCamera = config.initialCameraTransform ?? defaultCameraTransform();
@@ -638,21 +670,31 @@ export class Viewer {
     this.environment.setIntensity(config.environment_config.intensity);
     this.invalidate();
 
-    // The environment last: the garment is already on screen with simple lighting, and
-    // prefiltering an HDR map takes a while, so it waits for that frame.
-    if (this.environment.needsLoad(config.environment_config)) {
+    // The full shadow and the environment last: the garment is already on screen with a
+    // small shadow and plain lights, and a 4096 px shadow pass or prefiltering an HDR map
+    // takes a while, so they wait for that frame.
+    const upgradeShadow = this.lighting.shadowMapSize !== this.shadowMapSize || !this.floor.visible;
+    const loadEnvironment = this.environment.needsLoad(config.environment_config);
+    if (upgradeShadow || loadEnvironment) {
       await this.nextFrame();
       if (this.disposed) return;
-      try {
-        await this.environment.load(config.environment_config);
-      } catch (error) {
-        const url = config.environment_config.url;
-        this.reportError({
-          code: 'environment-load-failed',
-          message: `Failed to load environment "${url ?? ''}"`,
-          ...(url ? { url } : {}),
-          cause: error,
-        });
+      if (upgradeShadow) {
+        this.lighting.setShadowMapSize(this.shadowMapSize);
+        this.floor.visible = this.model !== null;
+        this.shadowsDirty = true;
+      }
+      if (loadEnvironment) {
+        try {
+          await this.environment.load(config.environment_config);
+        } catch (error) {
+          const url = config.environment_config.url;
+          this.reportError({
+            code: 'environment-load-failed',
+            message: `Failed to load environment "${url ?? ''}"`,
+            ...(url ? { url } : {}),
+            cause: error,
+          });
+        }
       }
       this.invalidate();
     }
@@ -708,7 +750,9 @@ export class Viewer {
       disposeObjectTree(root);
       return;
     }
-    this.unloadModel();
+    // Part materials and decal canvases are kept: they belong to parts, not to a model,
+    // and decals are drawn in UV space.
+    this.disposeModel();
     normalizeModel(root);
     const originalMaterials = new Map<Mesh, ThreeMaterial | ThreeMaterial[]>();
     root.traverse((object) => {
@@ -724,9 +768,11 @@ export class Viewer {
     const bounds = new Box3().setFromObject(root);
     this.modelGroup.add(root);
     this.floor.position.y = bounds.min.y - 0.001;
-    this.floor.visible = true;
+    // Shown with the full shadow, after the garment's first frame (see applyNow).
+    this.floor.visible = false;
     this.model = { url: source.url, root, originalMaterials, bounds };
     this.shadowsDirty = true;
+    this.lighting.setShadowMapSize(Math.min(FIRST_FRAME_SHADOW_MAP_SIZE, this.shadowMapSize));
   }
 
   /** Removes the model and everything made for it; the viewer stays usable. */
@@ -741,12 +787,13 @@ export class Viewer {
   private unloadModel(): void {
     for (const partId of [...this.partMaterials.keys()]) this.restoreOriginalMaterials(partId, []);
     for (const partId of this.compositor.partIds) this.compositor.removePart(partId);
+    this.disposeModel();
+  }
+
+  private disposeModel(): void {
     if (this.model) {
       this.modelGroup.remove(this.model.root);
-      disposeObjectTree(this.model.root);
-      for (const material of this.model.originalMaterials.values()) {
-        for (const m of Array.isArray(material) ? material : [material]) disposeMaterial(m);
-      }
+      disposeObjectTree(this.model.root, this.model.originalMaterials.values());
       this.model = null;
     }
     this.floor.visible = false;
