@@ -1,37 +1,28 @@
 /**
- * The rendering step (needs Chromium): a 256 px thumbnail per model with its default
- * materials, and a 1200x900 screenshot per garment with two materials and a decal in
- * docs/screenshots/garment-<id>.png.
+ * The rendering step (needs Chromium), done by the engine's own Viewer (./page): a 256 px
+ * thumbnail per model with its default materials, and a 1200x900 screenshot per garment
+ * with two materials and a placed decal in docs/screenshots/garment-<id>.png.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
-import type { Catalog, ModelAsset } from '../catalog.js';
 import { ASSETS_DIR, readCatalog } from '../catalog.js';
-import type { RenderPart } from './render.js';
-import { openRenderer, ORIGIN } from './render.js';
+import type { ShotDecal } from './design.js';
+import { designFor, framingCamera } from './design.js';
+import { openRenderer } from './render.js';
 
 const DOCS_DIR = resolve(ASSETS_DIR, '../docs/screenshots');
 
-function partMaterial(catalog: Catalog, model: ModelAsset, part: string, materialId: string): RenderPart {
-  const m = catalog.materials.find((x) => x.id === materialId);
-  const p = model.asset_data.parts.find((x) => x.value === part);
-  if (!m || !p) throw new Error(`unknown material ${materialId} or part ${part}`);
-  const info = m.asset_data.model_info[0]!;
-  return {
-    diffuse: `${ORIGIN}/assets/${info.textures.diffuse}`,
-    normal: `${ORIGIN}/assets/${info.textures.normal}`,
-    ...(info.textures.opacity ? { opacity: `${ORIGIN}/assets/${info.textures.opacity}` } : {}),
-    roughness: info.roughness_factor,
-    metalness: info.metalness_factor,
-    normalScale: info.normal_scale,
-    repeat: [m.asset_data.scale_x * p.uv_span_m, m.asset_data.scale_y * p.uv_span_m],
-  };
-}
+/** Field of view of every render (degrees): a long lens, little perspective distortion. */
+const FOV = 30;
+const THUMB_SIZE = 256;
+const SHOT_SIZE = [1200, 900] as const;
+/** The studio environment a little under its default 1, so light fabrics keep their shading. */
+const ENVIRONMENT_INTENSITY = 0.7;
 
 interface Shot {
   materials: Record<string, string>;
-  decal: { part: string; id: string; island: number; at: [number, number]; width: number; rotation?: number };
+  decal: ShotDecal;
   yaw: number;
   pitch: number;
 }
@@ -83,62 +74,45 @@ const SHOTS: Record<string, Shot> = {
 export async function renderAll(): Promise<void> {
   const catalog = await readCatalog();
   const renderer = await openRenderer(ASSETS_DIR);
-  const env = (id: string) => `${ORIGIN}/assets/${catalog.environments.find((e) => e.id === id)!.url}`;
   try {
     for (const model of catalog.models) {
       const t0 = performance.now();
-      const url = `${ORIGIN}/assets/${model.asset_data.url}`;
-      // Thumbnail with the default materials.
-      const defaults = Object.fromEntries(
-        model.asset_data.parts.map((p) => [p.value, partMaterial(catalog, model, p.value, p.default)]),
+      // Thumbnail with the default materials, encoded by the engine (WebP).
+      const thumb = await renderer.render(
+        designFor(catalog, model, { background: '#f3f2ef', environmentIntensity: ENVIRONMENT_INTENSITY }),
+        {
+          position: framingCamera(model, { yaw: 20, pitch: 10, fov: FOV, aspect: 1, margin: 1.12 }),
+          size: [THUMB_SIZE, THUMB_SIZE],
+          fov: FOV,
+          type: 'image/webp',
+          quality: 0.85,
+        },
       );
-      const thumbPng = await renderer.render({
-        model: url,
-        width: 512,
-        height: 512,
-        parts: defaults,
-        environment: env('studio'),
-        background: '#f3f2ef',
-        yaw: 20,
-        pitch: 10,
-        margin: 1.12,
-      });
-      await writeFile(
-        join(ASSETS_DIR, model.asset_data.thumb),
-        await sharp(thumbPng).resize(256, 256).webp({ quality: 82 }).toBuffer(),
-      );
+      await writeFile(join(ASSETS_DIR, model.asset_data.thumb), thumb);
 
       const shot = SHOTS[model.id];
       if (!shot) continue;
-      const parts = Object.fromEntries(
-        Object.entries(shot.materials).map(([part, mat]) => [part, partMaterial(catalog, model, part, mat)]),
-      );
-      const island = model.asset_data.parts.find((p) => p.value === shot.decal.part)!.islands[
-        shot.decal.island
-      ]!;
-      const [u0, v0, u1, v1] = island;
-      const decal = catalog.decals.find((d) => d.id === shot.decal.id)!;
-      const png = await renderer.render({
-        model: url,
-        width: 1200,
-        height: 900,
-        parts,
-        decal: {
-          part: shot.decal.part,
-          url: `${ORIGIN}/assets/${decal.png}`,
-          rect: [
-            u0 + (u1 - u0) * shot.decal.at[0],
-            v0 + (v1 - v0) * shot.decal.at[1],
-            (u1 - u0) * shot.decal.width,
-          ],
-          ...(shot.decal.rotation ? { rotation: shot.decal.rotation } : {}),
+      const [width, height] = SHOT_SIZE;
+      const png = await renderer.render(
+        designFor(catalog, model, {
+          materials: shot.materials,
+          decal: shot.decal,
+          background: '#efeeeb',
+          environmentIntensity: ENVIRONMENT_INTENSITY,
+        }),
+        {
+          position: framingCamera(model, {
+            yaw: shot.yaw,
+            pitch: shot.pitch,
+            fov: FOV,
+            aspect: width / height,
+            margin: 1.12,
+          }),
+          size: [width, height],
+          fov: FOV,
+          type: 'image/png',
         },
-        environment: env('studio'),
-        background: '#efeeeb',
-        yaw: shot.yaw,
-        pitch: shot.pitch,
-        margin: 1.12,
-      });
+      );
       await mkdir(DOCS_DIR, { recursive: true });
       await writeFile(
         join(DOCS_DIR, `garment-${model.id}.png`),
