@@ -1,8 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
-const lazy = (name: string) => fileURLToPath(new URL(`./src/lazy/${name}.ts`, import.meta.url));
-
 /**
  * Marks the top-level schema declarations of the shared packages (`export const X =
  * z.object(...)`, `IdSchema.optional()`, ...) as pure, so the ones the viewer never uses
@@ -45,16 +43,8 @@ const withoutZodJsonSchema = (): Plugin => ({
 export default defineConfig({
   base: '/viewer/',
   plugins: [pureSchemaDeclarations(), withoutZodJsonSchema()],
-  resolve: {
-    // The engine imports these loaders statically; the first frame needs none of them
-    // (glTF models, no HDR environment yet). Their stand-ins load the real loader on
-    // demand (src/lazy/loaders.ts), so they stay out of the entry chunk.
-    alias: [
-      { find: /^three\/addons\/loaders\/FBXLoader\.js$/, replacement: lazy('FBXLoader') },
-      { find: /^three\/addons\/loaders\/EXRLoader\.js$/, replacement: lazy('EXRLoader') },
-      { find: /^three\/addons\/loaders\/HDRLoader\.js$/, replacement: lazy('HDRLoader') },
-    ],
-  },
+  // The FBX, EXR and HDR loaders need no help: the engine imports them on demand, so
+  // they are lazy chunks of their own.
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -64,9 +54,11 @@ export default defineConfig({
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       treeshake: {
-        // The shared packages and zod only declare things; what the viewer does not use
-        // (other records' schemas, most of zod) is dropped.
-        moduleSideEffects: (id: string) => !/packages[\\/](schema|protocol)[\\/]src|[\\/]zod[\\/]/.test(id),
+        // The shared packages and zod only declare things (the domain: pure functions);
+        // what the viewer does not use (other records' schemas, most of zod, the domain's
+        // other rules) is dropped.
+        moduleSideEffects: (id: string) =>
+          !/packages[\\/](schema|protocol|domain)[\\/]src|[\\/]zod[\\/]/.test(id),
         manualPureFunctions: ['z'],
       },
     },

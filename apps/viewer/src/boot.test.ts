@@ -2,9 +2,8 @@ import { FUNCTION_NAMES, ProtocolClient, ProtocolError, type HostEventMap } from
 import { MemoryPage, memoryTransport } from '@atelier/protocol/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server as viteServer } from 'vitest/browser';
-import { bootViewer, protocolErrorCode, type ViewerApp } from './boot';
+import { bootViewer, protocolErrorCode, viewerQuality, type ViewerApp } from './boot';
 import type { ViewerContext } from './context';
-import { loaderFor } from './lazy/loaders';
 
 const ASSETS = `/@fs${viteServer.config.root.replace(/\/apps\/viewer\/?$/, '')}/assets/`;
 const VIEWER = 'http://viewer.test';
@@ -173,21 +172,47 @@ describe('the viewer page', () => {
   });
 });
 
+describe('the design quality', () => {
+  it("applies the design's texture size and pixel ratio, and 'auto' as the platform default", async () => {
+    const { app, client, events } = await setUp({ context: { trustedOrigins: [HOST] } });
+    await client.connect({ timeoutMs: 5000 });
+    const viewer = app.viewer!;
+    const defaults = viewer.quality;
+    const device = globalThis.devicePixelRatio || 1;
+    expect(defaults.pixelRatio).toBe(Math.min(2, device));
+
+    await client.setDesign({
+      model: { url: `${ASSETS}models/cap.glb` },
+      parts: [],
+      quality: { textureSize: 1024, pixelRatio: 0.5 },
+    });
+    await waitFor(() => events.some((event) => event.name === 'loaded'));
+    expect(viewer.quality).toEqual({ decalCanvasSize: 1024, pixelRatio: 0.5 });
+    expect(viewer.renderer.getPixelRatio()).toBe(0.5);
+    expect(viewer.renderer.getContext().drawingBufferWidth).toBe(160);
+
+    await client.patchDesign({ quality: { textureSize: 'auto', pixelRatio: 'auto' } });
+    await waitFor(() => viewer.quality.pixelRatio === defaults.pixelRatio);
+    expect(viewer.quality).toEqual(defaults);
+    expect(viewer.renderer.getContext().drawingBufferWidth).toBe(320 * defaults.pixelRatio);
+  });
+});
+
 describe('helpers', () => {
+  it('reads the design quality: textureSize as the decal canvas, pixelRatio capped by the device', () => {
+    expect(viewerQuality(undefined, 3)).toEqual({ decalCanvasSize: 'auto', pixelRatio: 'auto' });
+    expect(viewerQuality({ textureSize: 2048, pixelRatio: 'auto' }, 3)).toEqual({
+      decalCanvasSize: 2048,
+      pixelRatio: 'auto',
+    });
+    expect(viewerQuality({ textureSize: 'auto', pixelRatio: 3 }, 1.5).pixelRatio).toBe(1.5);
+    expect(viewerQuality({ textureSize: 'auto', pixelRatio: 0.75 }, 2).pixelRatio).toBe(0.75);
+  });
+
   it('maps engine errors to the protocol codes', () => {
     expect(protocolErrorCode('model-load-failed')).toBe('model_failed');
     expect(protocolErrorCode('environment-load-failed')).toBe('texture_failed');
     expect(protocolErrorCode('invalid-design')).toBe('design_invalid');
     expect(protocolErrorCode('capture-failed')).toBe('internal');
-  });
-
-  it('tells which lazy loader a file needs', () => {
-    expect(loaderFor('/assets/environments/studio.exr')).toBe('exr');
-    expect(loaderFor('/a/b.hdr?x=1')).toBe('hdr');
-    expect(loaderFor('/assets/models/cap.fbx')).toBe('fbx');
-    expect(loaderFor('/assets/models/cap.glb', {})).toBeNull();
-    expect(loaderFor('/files/model-123', {})).toBe('fbx');
-    expect(loaderFor('/files/model-123', { format: 'glb' })).toBeNull();
-    expect(loaderFor('/img/a.webp')).toBeNull();
   });
 });

@@ -1,4 +1,10 @@
-import { Viewer, createBrowserServices, type EngineServices, type ViewerError } from '@atelier/engine';
+import {
+  Viewer,
+  createBrowserServices,
+  type EngineServices,
+  type ViewerError,
+  type ViewerQuality,
+} from '@atelier/engine';
 import {
   DESIGN_FUNCTION_NAMES,
   FUNCTION_NAMES,
@@ -9,6 +15,7 @@ import {
   readViewerParams,
   windowTransport,
   type MessageTransport,
+  type Quality,
   type SceneFunctionHandlers,
   type SceneFunctionName,
   type ViewerErrorCode,
@@ -17,7 +24,6 @@ import {
 import { CombinationConfigSchema } from '@atelier/schema';
 import { fetchViewerContext, type ViewerContext } from './context';
 import type { CameraMover } from './handlers';
-import { lazyLoaderFetch } from './lazy/loaders';
 import { ERROR_TEXT, ViewerChrome } from './ui';
 
 export interface BootOptions {
@@ -64,6 +70,22 @@ export function protocolErrorCode(code: ViewerError['code']): ViewerErrorCode {
     default:
       return 'internal';
   }
+}
+
+/**
+ * The engine quality a design's `quality` section asks for: `textureSize` is the side of
+ * the decal canvases, `pixelRatio` the largest device pixel ratio rendered (so never above
+ * the device's); `auto` leaves either to the engine's platform default.
+ */
+export function viewerQuality(
+  quality: Partial<Quality> | undefined,
+  devicePixelRatio = globalThis.devicePixelRatio || 1,
+): Required<ViewerQuality> {
+  const pixelRatio = quality?.pixelRatio ?? 'auto';
+  return {
+    decalCanvasSize: quality?.textureSize ?? 'auto',
+    pixelRatio: pixelRatio === 'auto' ? 'auto' : Math.min(devicePixelRatio, pixelRatio),
+  };
 }
 
 const SCENE_FUNCTION_NAMES = FUNCTION_NAMES.filter(
@@ -115,13 +137,8 @@ export async function bootViewer(options: BootOptions): Promise<ViewerApp> {
   const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const cleanups: (() => void)[] = [];
 
-  // The models of the designs shown, with their declared format (for the lazy FBX loader).
-  const models = new Map<string, { format?: string | undefined }>();
   const services = createBrowserServices({
-    fetch: lazyLoaderFetch(
-      (url, init) => fetchFn(url, init),
-      (url) => models.get(url),
-    ),
+    fetch: (url, init) => fetchFn(url, init),
     ...options.services,
   });
 
@@ -176,9 +193,11 @@ export async function bootViewer(options: BootOptions): Promise<ViewerApp> {
     // The reply waits for a returned promise, so the model load is not returned:
     // `loaded` and `error` report it.
     onAction: ({ design }) => {
-      if (!viewer || !design.model) return;
+      if (!viewer) return;
+      // Cheap when unchanged; applies before the model so a first load uses it.
+      viewer.setQuality(viewerQuality(design.quality));
+      if (!design.model) return;
       const model = design.model;
-      models.set(model.url, { format: model.format });
       if (model.url !== lastModelUrl) {
         lastModelUrl = model.url;
         chrome.setState('loading');

@@ -9,6 +9,7 @@ export {
   DEFAULT_FOV,
   SHADOW_MAP_SIZE,
   type ViewerOptions,
+  type ViewerQuality,
   type ViewerDesign,
   type ViewerEvents,
   type ViewerError,

@@ -127,9 +127,30 @@ export class DecalCompositor {
   private readonly scratchQuaternion = new Quaternion();
   private readonly zAxis = new Vector3(0, 0, 1);
 
+  private canvasSize: number;
+
   constructor(private readonly options: DecalCompositorOptions) {
+    this.canvasSize = options.size;
     this.camera.position.z = 0.5;
     this.camera.updateMatrixWorld();
+  }
+
+  /** Side of each part's canvas texture in pixels. */
+  get size(): number {
+    return this.canvasSize;
+  }
+
+  /**
+   * Changes the side of every part's canvas (and of those made later). The textures stay
+   * the same objects (materials keep them); each canvas is redrawn whole at the next flush.
+   */
+  setSize(size: number): void {
+    if (size === this.canvasSize) return;
+    this.canvasSize = size;
+    for (const canvas of this.parts.values()) {
+      canvas.target.setSize(size, size);
+      this.markDirty(canvas, FULL);
+    }
   }
 
   /** The composite texture of a part, or null when the part has no layers. */
@@ -241,7 +262,7 @@ export class DecalCompositor {
         // The base quad overwrites every pixel of the region, so nothing needs clearing.
         renderer.autoClear = false;
       }
-      const size = this.options.size;
+      const size = this.canvasSize;
       const box = canvas.dirty;
       const x = Math.max(0, Math.floor(box.min.x * size) - 2);
       const y = Math.max(0, Math.floor(box.min.y * size) - 2);
@@ -284,7 +305,7 @@ export class DecalCompositor {
   }
 
   private createCanvas(part: string): PartCanvas {
-    const size = this.options.size;
+    const size = this.canvasSize;
     const target = new WebGLRenderTarget(size, size, {
       colorSpace: SRGBColorSpace,
       generateMipmaps: true,

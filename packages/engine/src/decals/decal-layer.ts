@@ -1,4 +1,5 @@
 import type { CanvasDecalLayer, CombinationConfig, PlacedDecal } from '@atelier/schema';
+import { decalPartOf } from '@atelier/domain';
 
 /** A point or a size in the UV square (x to the right, y down from the top of the texture). */
 export interface UvVector {
@@ -76,13 +77,10 @@ export function maskToStored(mask: Pick<DecalMask, 'position' | 'scale' | 'rotat
 }
 
 /**
- * The part a placed decal is drawn on: its `part_binding`, else the design's default decal
- * part (`decals.setup.default_part_key`), else the first part. (Engine-local rule;
- * belongs in @atelier/domain.)
+ * The part a placed decal is drawn on (its `part_binding`, else the design's default decal
+ * part, else the first part): the rule is @atelier/domain's.
  */
-export function decalPartOf(decal: PlacedDecal, config: CombinationConfig): string | undefined {
-  return decal.part_binding ?? config.decals.setup.default_part_key ?? config.parts[0]?.value;
-}
+export { decalPartOf };
 
 /**
  * The layer of a placed decal: its image is `material_config.map` (v3: diffuse and opacity

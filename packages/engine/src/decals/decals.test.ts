@@ -158,6 +158,37 @@ describe('decal compositing (GPU, UV space)', () => {
     expect(isYellow(at(0.3, 0.5))).toBe(true);
     expect(isRed(at(0.62, 0.5))).toBe(true);
   });
+
+  it('redraws the decal canvases at a new size set through setQuality, and back with auto', async () => {
+    const scheduler = new ManualScheduler();
+    viewer = createTestViewer({ services: createTestServices({ scheduler }) });
+    await settleWithFrames(viewer.applyDesign(await decalDesign()), scheduler);
+    scheduler.runFrame();
+    const texture = compositorOf(viewer).textureOf('body')!;
+    const widthOf = (t: { image: unknown }) => (t.image as { width: number }).width;
+    expect(widthOf(texture)).toBe(256);
+
+    viewer.setQuality({ decalCanvasSize: 128 });
+    expect(viewer.quality.decalCanvasSize).toBe(128);
+    expect(scheduler.pending).toBe(1);
+    scheduler.runFrame();
+    // The same texture (the material keeps it), now 128 px, with the decal drawn again.
+    expect(compositorOf(viewer).textureOf('body')).toBe(texture);
+    expect(widthOf(texture)).toBe(128);
+    let at = readCanvas(viewer, 'body');
+    expect(isYellow(at(0.5, 0.4))).toBe(true);
+    expect(isRed(at(0.1, 0.9))).toBe(true);
+
+    // Unchanged: no frame asked. 'auto' is the viewer's default (the test viewer's 256).
+    viewer.setQuality({ decalCanvasSize: 128 });
+    expect(scheduler.pending).toBe(0);
+    viewer.setQuality({ decalCanvasSize: 'auto' });
+    expect(viewer.quality.decalCanvasSize).toBe(256);
+    at = readCanvas(viewer, 'body');
+    expect(widthOf(texture)).toBe(256);
+    expect(isYellow(at(0.5, 0.4))).toBe(true);
+    expect(() => viewer!.setQuality({ decalCanvasSize: 0 })).toThrow(RangeError);
+  });
 });
 
 describe('raycasting', () => {

@@ -1,5 +1,4 @@
 import { Box3, BufferAttribute, LoadingManager, Mesh, Vector3, type Object3D } from 'three';
-import { FBXLoader } from 'three/addons/loaders/FBXLoader.js';
 import { GLTFLoader } from 'three/addons/loaders/GLTFLoader.js';
 import type { FetchService } from '../services/services';
 import { fetchBytes, type LoadProgress } from './fetch-bytes';
@@ -83,8 +82,19 @@ export function normalizeModel(root: Object3D): void {
 }
 
 /**
+ * The FBX loader's module, loaded on first use: most models are glTF, and the loader is
+ * a large part of three's addons (a page showing only glTF never downloads it).
+ */
+const importFbxLoader = () => import('three/addons/loaders/FBXLoader.js');
+
+/** Whether a model is (likely) FBX before its bytes are here: declared so, or named `.fbx`. */
+const looksLikeFbx = (source: ModelSource): boolean =>
+  source.format === 'fbx' || (!source.format && source.url.split(/[?#]/)[0]!.toLowerCase().endsWith('.fbx'));
+
+/**
  * Fetches and parses a glTF/GLB or FBX model. Bytes come through the injected fetch;
- * resources referenced by the file (external .bin, images) resolve next to it.
+ * resources referenced by the file (external .bin, images) resolve next to it. The FBX
+ * loader is imported on demand (alongside the download when the source names FBX).
  */
 export async function loadModel(
   fetch: FetchService,
@@ -92,6 +102,10 @@ export async function loadModel(
   onProgress?: (progress: LoadProgress) => void,
   signal?: AbortSignal,
 ): Promise<Object3D> {
+  // Start the FBX loader's download with the file's when the source tells; a rejection here
+  // is reported by the await below.
+  const fbxLoader = looksLikeFbx(source) ? importFbxLoader() : null;
+  fbxLoader?.catch(() => {});
   let bytes: ArrayBuffer;
   try {
     bytes = await fetchBytes(fetch, source.url, onProgress, signal);
@@ -102,6 +116,7 @@ export async function loadModel(
   const manager = new LoadingManager();
   try {
     if (format === 'fbx') {
+      const { FBXLoader } = await (fbxLoader ?? importFbxLoader());
       const root = new FBXLoader(manager).parse(bytes, resourcePath(source.url));
       flipUvV(root);
       return root;

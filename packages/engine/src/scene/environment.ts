@@ -12,8 +12,6 @@ import {
   type WebGLRenderTarget,
   type WebGLRenderer,
 } from 'three';
-import { EXRLoader } from 'three/addons/loaders/EXRLoader.js';
-import { HDRLoader } from 'three/addons/loaders/HDRLoader.js';
 import { RoomEnvironment } from 'three/addons/environments/RoomEnvironment.js';
 import { DEFAULT_ENVIRONMENT_INTENSITY, type EnvironmentConfig } from '@atelier/schema';
 import { decodeImageBlob, type FetchService, type ImageUrlResolver } from '../services/services';
@@ -22,6 +20,24 @@ import { createLightPMREMGenerator } from './light-pmrem';
 
 /** Width asked of the image helper for an environment given as an ordinary image. */
 const LDR_ENVIRONMENT_WIDTH = 2048;
+
+/**
+ * The HDR loaders' modules, loaded on first use: the default environment (a studio room)
+ * and ordinary images need neither.
+ */
+const importExrLoader = () => import('three/addons/loaders/EXRLoader.js');
+const importHdrLoader = () => import('three/addons/loaders/HDRLoader.js');
+
+/** Starts importing the loader a file's name calls for, if any (a failure shows when awaited). */
+function preloadHdrLoader(url: string): void {
+  const path = url.split(/[?#]/)[0]!.toLowerCase();
+  const preload = path.endsWith('.exr')
+    ? importExrLoader()
+    : path.endsWith('.hdr')
+      ? importHdrLoader()
+      : null;
+  preload?.catch(() => {});
+}
 
 export interface EnvironmentServices {
   fetch: FetchService;
@@ -78,10 +94,14 @@ export class SceneEnvironment {
         // OpenEXR files with 76 2f 31 01.
         const isHdrName = /\.(?:hdr|exr)(?:[?#].*)?$/i.test(url);
         const fetchUrl = isHdrName ? url : this.services.resolveImageUrl(url, LDR_ENVIRONMENT_WIDTH);
+        // The loader's chunk downloads alongside the file when the name tells which it is.
+        preloadHdrLoader(url);
         const bytes = await fetchBytes(this.services.fetch, fetchUrl);
         if (token !== this.token) return false;
         const head = new Uint8Array(bytes, 0, Math.min(4, bytes.byteLength));
         if (head[0] === 0x76 && head[1] === 0x2f && head[2] === 0x31 && head[3] === 0x01) {
+          const { EXRLoader } = await importExrLoader();
+          if (token !== this.token) return false;
           const data = new EXRLoader().parse(bytes);
           const texture = new DataTexture(data.data, data.width, data.height, data.format, data.type);
           texture.colorSpace = LinearSRGBColorSpace;
@@ -91,6 +111,8 @@ export class SceneEnvironment {
           texture.needsUpdate = true;
           source = texture;
         } else if (head[0] === 0x23 && head[1] === 0x3f) {
+          const { HDRLoader } = await importHdrLoader();
+          if (token !== this.token) return false;
           const data = new HDRLoader().parse(bytes);
           const texture = new DataTexture(data.data, data.width, data.height, RGBAFormat, data.type);
           texture.colorSpace = LinearSRGBColorSpace;

@@ -64,6 +64,25 @@ describe('Viewer: scene and render on demand', () => {
     expect(viewer.camera.aspect).toBe(3);
   });
 
+  it('changes the pixel ratio through setQuality (auto: the viewer default) and redraws', () => {
+    const scheduler = new ManualScheduler();
+    viewer = createTestViewer({ services: createTestServices({ scheduler }) });
+    scheduler.runFrame();
+    expect(viewer.quality.pixelRatio).toBe(1);
+    viewer.setQuality({ pixelRatio: 2 });
+    expect(viewer.renderer.getPixelRatio()).toBe(2);
+    expect(viewer.renderer.getContext().drawingBufferWidth).toBe(320);
+    expect(viewer.camera.aspect).toBeCloseTo(160 / 120, 6);
+    expect(scheduler.pending).toBe(1);
+    scheduler.runFrame();
+    viewer.setQuality({ pixelRatio: 2 });
+    expect(scheduler.pending).toBe(0);
+    viewer.setQuality({ pixelRatio: 'auto' });
+    expect(viewer.quality.pixelRatio).toBe(1);
+    expect(viewer.renderer.getContext().drawingBufferWidth).toBe(160);
+    expect(() => viewer!.setQuality({ pixelRatio: -1 })).toThrow(RangeError);
+  });
+
   it('resets the viewport to the design camera or the default', async () => {
     viewer = createTestViewer();
     await viewer.applyDesign(await testDesign());

@@ -167,6 +167,17 @@ export interface ViewerOptions {
   maxAnisotropy?: number;
 }
 
+/**
+ * What {@link Viewer.setQuality} changes at run time. An omitted field stays as it is;
+ * `'auto'` returns to the viewer's default (its constructor option, else the platform's).
+ */
+export interface ViewerQuality {
+  /** Side of each part's decal canvas in pixels; the default is 4096 (1024 on mobile). */
+  decalCanvasSize?: number | 'auto';
+  /** Drawing-buffer pixels per CSS pixel; the default is devicePixelRatio capped at 2. */
+  pixelRatio?: number | 'auto';
+}
+
 interface LoadedModel {
   url: string;
   root: Object3D;
@@ -269,6 +280,8 @@ export class Viewer {
   private width = 1;
   private height = 1;
   private pixelRatio: number;
+  private readonly defaultPixelRatio: number;
+  private readonly defaultDecalCanvasSize: number;
   private readonly shadowMapSize: number;
 
   constructor(options: ViewerOptions = {}) {
@@ -291,7 +304,8 @@ export class Viewer {
     renderer.shadowMap.type = PCFShadowMap;
     // The shadow only changes with the model, its parts or the lights, not with the camera.
     renderer.shadowMap.autoUpdate = false;
-    this.pixelRatio = options.pixelRatio ?? Math.min(2, globalThis.devicePixelRatio || 1);
+    this.defaultPixelRatio = options.pixelRatio ?? Math.min(2, globalThis.devicePixelRatio || 1);
+    this.pixelRatio = this.defaultPixelRatio;
 
     this.camera = new PerspectiveCamera(DEFAULT_FOV, 1, 0.01, 100);
     this.controls = new OrbitControls(this.camera, this.canvas);
@@ -304,13 +318,14 @@ export class Viewer {
       this.services.loadImage,
       Math.min(8, renderer.capabilities.getMaxAnisotropy()),
     );
+    this.defaultDecalCanvasSize =
+      options.decalCanvasSize ??
+      (this.platform.mobile ? DECAL_CANVAS_SIZE.mobile : DECAL_CANVAS_SIZE.desktop);
     this.compositor = new DecalCompositor({
       renderer,
       cache: this.textures,
       resolveImageUrl: this.services.resolveImageUrl,
-      size:
-        options.decalCanvasSize ??
-        (this.platform.mobile ? DECAL_CANVAS_SIZE.mobile : DECAL_CANVAS_SIZE.desktop),
+      size: this.defaultDecalCanvasSize,
       ...(options.decalImageWidth ? { imageWidth: options.decalImageWidth } : {}),
       onError: (message, cause) => this.reportError({ code: 'decal-load-failed', message, cause }),
     });
@@ -369,6 +384,38 @@ export class Viewer {
     this.camera.updateProjectionMatrix();
     this.background.setAspect(w / h);
     this.invalidate();
+  }
+
+  /** The decal canvas size and pixel ratio in use. */
+  get quality(): { decalCanvasSize: number; pixelRatio: number } {
+    return { decalCanvasSize: this.compositor.size, pixelRatio: this.pixelRatio };
+  }
+
+  /**
+   * Changes the rendering quality at run time: the pixel ratio resizes the drawing buffer,
+   * the decal canvas size redraws every part's decal canvas at the new size. Either way
+   * the next frame shows it; unchanged values cost nothing.
+   */
+  setQuality(quality: ViewerQuality): void {
+    const { decalCanvasSize, pixelRatio } = quality;
+    if (decalCanvasSize !== undefined) {
+      const size = decalCanvasSize === 'auto' ? this.defaultDecalCanvasSize : decalCanvasSize;
+      if (!Number.isInteger(size) || size < 1)
+        throw new RangeError(`The decal canvas size must be a positive whole number, not ${size}`);
+      if (size !== this.compositor.size) {
+        this.compositor.setSize(size);
+        this.invalidate();
+      }
+    }
+    if (pixelRatio !== undefined) {
+      const ratio = pixelRatio === 'auto' ? this.defaultPixelRatio : pixelRatio;
+      if (!Number.isFinite(ratio) || ratio <= 0)
+        throw new RangeError(`The pixel ratio must be a positive number, not ${ratio}`);
+      if (ratio !== this.pixelRatio) {
+        this.pixelRatio = ratio;
+        this.setSize(this.width, this.height);
+      }
+    }
   }
 
   /** Asks for a frame; nothing is drawn until something calls this (render on demand). */
