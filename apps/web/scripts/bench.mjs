@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `pnpm bench:web`: Lighthouse (mobile preset) against home, shop and a creation detail page of
 // the production build, served by the API on a throwaway SQLite database, in Debian's Chromium.
-// Writes the scores to docs/performance.md. Build first (`pnpm build:apps`).
+// Writes the scores to the "## Storefront" section of docs/performance.md. Build first (`pnpm build:apps`).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -97,15 +97,24 @@ try {
         `| ${row.name} | \`${row.path}\` | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.fcp} | ${row.lcp} | ${row.tbt} | ${row.cls} |`,
     ),
   ].join('\n');
+  // Only the "## Storefront" section is ours: the API, Viewer and Engine sections of the same
+  // file are written by their own benches and kept as they are.
+  const section = `## Storefront\n\nMeasured with \`pnpm bench:web\` (after \`pnpm build:apps\`) on ${date}: Lighthouse ${version} with its mobile preset (emulated mid-range phone, slow 4G, 4x CPU slowdown) in Debian's Chromium, against the production build served precompressed (Brotli/gzip) by the API on a fresh demo database. Targets: performance 90 or more, accessibility 100.\n\n${table}\n\nThe initial JavaScript budget (150 kB gzipped, three.js never included) is checked by every build of \`apps/web\` (\`scripts/size.mjs\`, also \`pnpm size:web\`).\n`;
+  const docPath = join(root, 'docs/performance.md');
+  const current = existsSync(docPath) ? readFileSync(docPath, 'utf8') : '# Performance\n';
+  const start = current.search(/^## Storefront\s*$/m);
+  let next = -1;
+  if (start >= 0) {
+    const after = current.slice(start + 1).search(/^## /m);
+    next = after >= 0 ? start + 1 + after : -1;
+  }
+  const updated =
+    start < 0
+      ? `${current.trimEnd()}\n\n${section}`
+      : `${current.slice(0, start)}${section}${next >= 0 ? `\n${current.slice(next)}` : ''}`;
   const prettier = await import('prettier');
-  const options = (await prettier.resolveConfig(join(root, 'docs/performance.md'))) ?? {};
-  writeFileSync(
-    join(root, 'docs/performance.md'),
-    await prettier.format(
-      `# Storefront performance\n\nMeasured with \`pnpm bench:web\` on ${date}: Lighthouse ${version} with its mobile preset (emulated mid-range phone, slow 4G, 4x CPU slowdown) in Debian's Chromium, against the production build served by the API on a fresh demo database. Targets: performance 90 or more, accessibility 100.\n\n${table}\n\nThe initial JavaScript budget (150 kB gzipped, three.js never included) is checked by every build of \`apps/web\` (\`scripts/size.mjs\`, also \`pnpm size:web\`).\n`,
-      { ...options, parser: 'markdown' },
-    ),
-  );
+  const options = (await prettier.resolveConfig(docPath)) ?? {};
+  writeFileSync(docPath, await prettier.format(updated, { ...options, parser: 'markdown' }));
   process.stdout.write('Wrote docs/performance.md\n');
 } finally {
   await chrome?.kill();

@@ -65,7 +65,7 @@ export function CartPage() {
               return (
                 <li key={item.id} className="cart-line">
                   <img
-                    src={mediaSrc(item.creation?.creation_media[0]?.url, 200)}
+                    src={mediaSrc(item.creation?.creation_media?.[0]?.url, 200)}
                     alt=""
                     width={64}
                     height={80}

@@ -1,37 +1,49 @@
 import type { HomeTab } from '@atelier/schema';
-import { get, request } from './http';
-import type {
-  CartItem,
-  Category,
-  CreationDetail,
-  CreationTile,
-  HomeData,
-  NotificationList,
-  Page,
-  Preferences,
-  PrebuildSummary,
-  ProducerInfo,
-  Profile,
-  PublicUser,
-  Session,
-} from './types';
+import type { InferRequestType } from 'hono/client';
+import type { CreationDetail, NotificationList, Preferences, Session } from './types';
+import { client, read, withSignal } from './http';
 
-/** Every call the storefront makes, one function each (docs: /api/docs). */
+const api_ = client.api;
+const id = (value: string) => ({ param: { id: encodeURIComponent(value) } });
+const atName = (value: string) => ({ param: { at_name: encodeURIComponent(value) } });
+/** Query values as the URL carries them (the API validates and coerces). */
+function asQuery<Q extends Record<string, string | number | readonly string[] | undefined>>(query: Q) {
+  const out: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined)
+      out[name] =
+        typeof value === 'number' ? String(value) : Array.isArray(value) ? [...value] : (value as string);
+  }
+  return out as {
+    [K in keyof Q]?: Q[K] extends number | undefined
+      ? string
+      : Q[K] extends readonly string[] | undefined
+        ? string[]
+        : Q[K];
+  };
+}
+
+// Answers with a hand-written type (types.ts says why inference is unusable for them).
+type SessionAnswer = Promise<{ session: Session }>;
+type CreationAnswer = Promise<{ creation: CreationDetail }>;
+type CartBody = InferRequestType<typeof api_.actions.user.cart.$post>['json'];
+
+/** Every call the storefront makes, one function each (docs: /api/docs), through `hc<AppType>`. */
 export const api = {
-  session: (signal?: AbortSignal) => get<{ session: Session | null }>('/auth/session', undefined, signal),
+  session: (signal?: AbortSignal) =>
+    read(api_.auth.session.$get(undefined, withSignal(signal))) as Promise<{ session: Session | null }>,
   signIn: (body: { email: string; password: string }) =>
-    request<{ session: Session }>('POST', '/auth/sign-in', { body }),
+    read(api_.auth['sign-in'].$post({ json: body })) as SessionAnswer,
   signUp: (body: { email: string; password: string; name: string; at_name: string }) =>
-    request<{ session: Session }>('POST', '/auth/sign-up', { body }),
-  signOut: () => request<{ ok: true }>('POST', '/auth/sign-out'),
-  switchRole: (role: string) =>
-    request<{ session: Session }>('PUT', '/auth/session/role', { body: { role } }),
-  becomeCreator: () => request<{ session: Session }>('POST', '/auth/become-creator'),
+    read(api_.auth['sign-up'].$post({ json: body })) as SessionAnswer,
+  signOut: () => read(api_.auth['sign-out'].$post()),
+  switchRole: (role: string) => read(api_.auth.session.role.$put({ json: { role } })) as SessionAnswer,
+  becomeCreator: () => read(api_.auth['become-creator'].$post()) as SessionAnswer,
   updatePreferences: (patch: Partial<Preferences>) =>
-    request<{ preferences: Preferences }>('PATCH', '/me/preferences', { body: patch }),
+    read(api_.me.preferences.$patch({ json: patch })) as Promise<{ preferences: Preferences }>,
 
-  home: (signal?: AbortSignal) => get<HomeData>('/home', undefined, signal),
-  categories: () => get<{ data: Category[] }>('/categories'),
+  home: (signal?: AbortSignal) => read(api_.home.$get(undefined, withSignal(signal))),
+  categories: () => read(api_.categories.$get({ query: {} })),
   creations: (
     query: {
       tab?: HomeTab;
@@ -43,56 +55,70 @@ export const api = {
       limit?: number;
     },
     signal?: AbortSignal,
-  ) => get<Page<CreationTile>>('/creations', query, signal),
-  creation: (id: string, signal?: AbortSignal) =>
-    get<{ creation: CreationDetail }>(`/creations/${encodeURIComponent(id)}`, undefined, signal),
-  favourite: (id: string, on: boolean) =>
-    request<{ isFavorite: boolean; favoriteCount: number }>(
-      on ? 'PUT' : 'DELETE',
-      `/creations/${encodeURIComponent(id)}/favorite`,
+  ) => read(api_.creations.$get({ query: asQuery(query) }, withSignal(signal))),
+  creation: (creationId: string, signal?: AbortSignal) =>
+    read(api_.creations[':id'].$get(id(creationId), withSignal(signal))) as CreationAnswer,
+  favourite: (creationId: string, on: boolean) =>
+    read(
+      on
+        ? api_.creations[':id'].favorite.$put(id(creationId))
+        : api_.creations[':id'].favorite.$delete(id(creationId)),
     ),
-  duplicate: (id: string) =>
-    request<{ creation: CreationDetail }>('POST', `/creations/${encodeURIComponent(id)}/duplicate`),
-  pin: (id: string, on: boolean) =>
-    request<{ creation: CreationDetail }>(on ? 'PUT' : 'DELETE', `/creations/${encodeURIComponent(id)}/pin`),
-  deleteCreation: (id: string, archive: boolean) =>
-    request<{ ok: true; kind: 'delete' | 'archive' }>('DELETE', `/creations/${encodeURIComponent(id)}`, {
-      query: archive ? { archive: 'true' } : {},
-    }),
+  duplicate: (creationId: string) =>
+    read(api_.creations[':id'].duplicate.$post(id(creationId))) as CreationAnswer,
+  pin: (creationId: string, on: boolean) =>
+    read(
+      on ? api_.creations[':id'].pin.$put(id(creationId)) : api_.creations[':id'].pin.$delete(id(creationId)),
+    ) as CreationAnswer,
+  deleteCreation: (creationId: string, archive: boolean) =>
+    read(api_.creations[':id'].$delete({ ...id(creationId), query: archive ? { archive: 'true' } : {} })),
 
   users: (query: { q?: string; creators?: 'true'; limit?: number }, signal?: AbortSignal) =>
-    get<{ data: PublicUser[] }>('/actions/user', query, signal),
-  profile: (atName: string, signal?: AbortSignal) =>
-    get<{ user: Profile }>(`/users/${encodeURIComponent(atName)}`, undefined, signal),
-  userCreations: (atName: string, query: { limit?: number; offset?: number } = {}, signal?: AbortSignal) =>
-    get<{ items: CreationTile[]; total: number }>(
-      `/users/${encodeURIComponent(atName)}/creations`,
-      query,
-      signal,
+    read(api_.actions.user.$get({ query: asQuery(query) }, withSignal(signal))),
+  profile: (handle: string, signal?: AbortSignal) =>
+    read(api_.users[':at_name'].$get(atName(handle), withSignal(signal))),
+  userCreations: (handle: string, query: { limit?: number; offset?: number } = {}, signal?: AbortSignal) =>
+    read(
+      api_.users[':at_name'].creations.$get(
+        {
+          ...atName(handle),
+          query: asQuery(query),
+        },
+        withSignal(signal),
+      ),
     ),
-  follow: (atName: string, on: boolean) =>
-    request<{ isFollowing: boolean; followerCount: number }>(
-      on ? 'PUT' : 'DELETE',
-      `/users/${encodeURIComponent(atName)}/follow`,
+  follow: (handle: string, on: boolean) =>
+    read(
+      on
+        ? api_.users[':at_name'].follow.$put(atName(handle))
+        : api_.users[':at_name'].follow.$delete(atName(handle)),
     ),
 
-  producers: () => get<{ data: ProducerInfo[] }>('/producers'),
-  producer: (atName: string, signal?: AbortSignal) =>
-    get<{ producer: ProducerInfo }>(`/producers/${encodeURIComponent(atName)}`, undefined, signal),
-  producerPrebuilds: (atName: string, query: { q?: string; limit?: number } = {}, signal?: AbortSignal) =>
-    get<{ data: PrebuildSummary[] }>(`/producers/${encodeURIComponent(atName)}/prebuilds`, query, signal),
+  producers: () => read(api_.producers.$get()),
+  producer: (handle: string, signal?: AbortSignal) =>
+    read(api_.producers[':at_name'].$get(atName(handle), withSignal(signal))),
+  producerPrebuilds: (handle: string, query: { q?: string; limit?: number } = {}, signal?: AbortSignal) =>
+    read(
+      api_.producers[':at_name'].prebuilds.$get(
+        { ...atName(handle), query: asQuery(query) },
+        withSignal(signal),
+      ),
+    ),
 
-  notifications: (signal?: AbortSignal) => get<NotificationList>('/notifications', { limit: 30 }, signal),
-  readAllNotifications: () => request<{ updated: number; unread: number }>('POST', '/notifications/read-all'),
-  readNotification: (id: string) =>
-    request<{ unread: number }>('POST', `/notifications/${encodeURIComponent(id)}/read`),
+  notifications: (signal?: AbortSignal) =>
+    read(
+      api_.notifications.$get({ query: { limit: '30' } }, withSignal(signal)),
+    ) as Promise<NotificationList>,
+  readAllNotifications: () => read(api_.notifications['read-all'].$post()),
+  readNotification: (notificationId: string) =>
+    read(api_.notifications[':id'].read.$post(id(notificationId))),
 
-  cart: (signal?: AbortSignal) =>
-    get<{ data: CartItem[]; subtotal: number }>('/actions/user/cart', undefined, signal),
+  cart: (signal?: AbortSignal) => read(api_.actions.user.cart.$get(undefined, withSignal(signal))),
   addToCart: (body: {
     creation_id: string;
     type: 'instant-purchase' | 'retail-preorder' | 'sample';
     quantity: { size: string; amount: number } | { size: string; amount: number }[];
     price: number;
-  }) => request<{ data: CartItem }>('POST', '/actions/user/cart', { body }),
+    // The storefront's body is wider than the API's schema (any size name); the API validates it.
+  }) => read(api_.actions.user.cart.$post({ json: body as CartBody })),
 };

@@ -1,3 +1,6 @@
+import type { AppType } from '@atelier/api/client';
+import { type ClientResponse, hc } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from './types';
 
 /** An answer other than 2xx, with the API's error code and message. */
@@ -12,44 +15,52 @@ export class ApiError extends Error {
   }
 }
 
-type Query = Record<string, string | number | boolean | readonly string[] | undefined | null>;
+/**
+ * Same-origin JSON with the session cookie. The API refuses cross-site unsafe requests, so
+ * nothing else is needed for CSRF. `hc` sets `Content-Type` only when it sends a JSON body;
+ * every unsafe request says JSON here, body or not: the API refuses a bodiless DELETE whose
+ * Content-Length the browser leaves out unless it is declared JSON. `fetch` is looked up at
+ * call time, so a test's stubbed global answers.
+ */
+const sameOriginJson: typeof fetch = (input, init) => {
+  const headers = new Headers(init?.headers);
+  headers.set('Accept', 'application/json');
+  const method = (init?.method ?? 'GET').toUpperCase();
+  if (method !== 'GET' && method !== 'HEAD' && !headers.has('Content-Type'))
+    headers.set('Content-Type', 'application/json');
+  return fetch(input, { ...init, headers, credentials: 'same-origin' });
+};
 
-export interface RequestOptions {
-  query?: Query;
-  body?: unknown;
-  signal?: AbortSignal;
-}
-
-function withQuery(path: string, query: Query | undefined): string {
-  if (!query) return path;
+/** Leaves out empty values (undefined, null, ''), as the API reads an empty value as given. */
+function searchParams(query: Record<string, string | string[]>): URLSearchParams {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
+  for (const [name, value] of Object.entries(query) as [string, unknown][]) {
     if (value === undefined || value === null || value === '') continue;
     if (Array.isArray(value)) for (const entry of value) params.append(name, String(entry));
     else params.set(name, String(value));
   }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
+  return params;
 }
 
-/**
- * The one function that talks to the API: same-origin JSON with the session cookie. The API
- * refuses cross-site unsafe requests, so nothing else is needed for CSRF.
- */
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const init: RequestInit = {
-    method,
-    credentials: 'same-origin',
-    // Every unsafe request says JSON, body or not: the API refuses a bodiless DELETE whose
-    // Content-Length the browser leaves out unless it is declared JSON.
-    headers: {
-      Accept: 'application/json',
-      ...(method !== 'GET' ? { 'Content-Type': 'application/json' } : {}),
-    },
-    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-    ...(options.signal ? { signal: options.signal } : {}),
-  };
-  const response = await fetch(withQuery(`/api${path}`, options.query), init);
+/** The typed Hono client of the API (`apps/api/src/routes.ts`), same-origin. */
+export const client = hc<AppType>('/', { fetch: sameOriginJson, buildSearchParams: searchParams });
+
+/** The body of a 2xx JSON answer among the answers a route declares. */
+export type Success<R> =
+  R extends ClientResponse<infer Body, infer Status, 'json'>
+    ? Status extends SuccessStatusCode
+      ? Body
+      : never
+    : never;
+
+/** Per-request options: only cancellation, the rest is set once above. */
+export const withSignal = (signal: AbortSignal | undefined) => (signal ? { init: { signal } } : undefined);
+
+/** Awaits a client call: the 2xx body, or an `ApiError` with the API's `{ error: { code, message } }`. */
+export async function read<R extends ClientResponse<unknown, number, string>>(
+  pending: Promise<R>,
+): Promise<Success<R>> {
+  const response = await pending;
   if (!response.ok) {
     let body: ApiErrorBody = {};
     try {
@@ -63,8 +74,5 @@ export async function request<T>(method: string, path: string, options: RequestO
       body.error?.message ?? response.statusText,
     );
   }
-  return (await response.json()) as T;
+  return (await response.json()) as Success<R>;
 }
-
-export const get = <T>(path: string, query?: Query, signal?: AbortSignal) =>
-  request<T>('GET', path, { ...(query ? { query } : {}), ...(signal ? { signal } : {}) });

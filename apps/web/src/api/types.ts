@@ -1,38 +1,52 @@
 /**
- * The answers of the Atelier API as the storefront reads them (apps/api/src/resources/*.ts).
+ * The answers of the Atelier API as the storefront reads them.
  *
- * Decision: the API exports its route type (`AppType`) from routes.ts, but not yet from its
- * package entry, so `hono/client` cannot import it without a deep import. Until it does, these
- * hand-written types mirror the answers; `http.ts` is the one place to switch to `hc<AppType>()`.
+ * Most are inferred from the typed Hono client (`InferResponseType` over `AppType`, the route
+ * type of apps/api/src/routes.ts), so a change in the API shows up here as a type error.
+ *
+ * Hand-written, because inference is unusable for them (the API's answers are cast to these in
+ * endpoints.ts; revisit when the API narrows its schemas):
+ * - `Session`, `Me`, `Preferences`: the API's answer schema types `preferences.currency` as a
+ *   plain `string`; the storefront needs the `DisplayCurrency` union to format prices.
+ * - `CreationDetail` (with `PrebuildSummary`, `PreorderState`): `combination_config`,
+ *   `sizing` and the prebuild `content` are @atelier/schema types with recursive JSON fields,
+ *   which hono's JSON serialisation types turn into `JSONValue`, not assignable to the
+ *   schema's `JSONType`; the customiser passes them to the schema and domain functions.
+ * - `NotificationList`: the same `JSONValue`/`JSONType` mismatch on `eventData`.
+ * - `ApiErrorBody`: error answers are not declared per route; `read()` handles them alike.
  */
+import type { ApiClient } from '@atelier/api/client';
 import type {
-  CaseMetadata,
   CombinationConfig,
   CostTier,
   CreationCategory,
   CreationSizing,
-  HomeBanner,
-  HomeNotice,
-  HomeTab,
   MediaPlate,
   Notification,
   PrebuildContentItem,
   PurchaseType,
-  TrendMediaItem,
   UserRoleInProducer,
   Visibility,
 } from '@atelier/schema';
 import type { DisplayCurrency } from '@atelier/domain';
+import type { InferResponseType } from 'hono/client';
 
-export interface PublicUser {
-  id: string;
-  name: string;
-  at_name: string;
-  is_creator: boolean;
-  profile_image: string | null;
-  profile_banner: string | null;
-  user_profile: { profile_image?: string; profile_banner?: string };
-  visibility?: Visibility;
+type Routes = ApiClient['api'];
+/** The body of a route's 200 answer. */
+type Ok<Call> = InferResponseType<Call, 200>;
+
+export type PublicUser = Ok<Routes['actions']['user']['$get']>['data'][number];
+export type HomeData = Ok<Routes['home']['$get']>;
+export type HeaderCard = HomeData['headerCards'][number];
+export type Category = Ok<Routes['categories']['$get']>['data'][number];
+export type CreationTile = Ok<Routes['creations']['$get']>['items'][number];
+export type Profile = Ok<Routes['users'][':at_name']['$get']>['user'];
+export type ProducerInfo = Ok<Routes['producers'][':at_name']['$get']>['producer'];
+export type CartItem = Ok<Routes['actions']['user']['cart']['$get']>['data'][number];
+
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
 }
 
 export interface Preferences {
@@ -56,37 +70,6 @@ export interface Session {
   role: string;
   roles: string[];
   roleHome: string;
-}
-
-export interface CreationTile {
-  id: string;
-  name: string;
-  totalPrice: number;
-  purchaseType: PurchaseType | null;
-  creation_media: { url: string }[];
-  user: PublicUser & { visibility: Visibility };
-  pinned: boolean;
-  is_draft: boolean;
-  visibility: Visibility;
-  createdAt: string;
-}
-
-export interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-}
-
-export interface PrebuildSummary {
-  id: string;
-  name: string;
-  description?: string;
-  content?: PrebuildContentItem[];
-  sizing?: { options: { name: string; chart_url?: string }[] };
-  cost_config: CostTier[];
-  minimum_order?: number;
-  producer?: { id: string; name: string; at_name: string; profile_image?: string };
-  waterflow_config?: { media_placement: MediaPlate[] };
-  extra_option?: { manufacturingTimePerPiece?: number; allowPurchaseType?: PurchaseType[] };
 }
 
 export interface PreorderState {
@@ -133,67 +116,23 @@ export interface CreationDetail {
   isOwner: boolean;
 }
 
-export interface Category {
+export interface PrebuildSummary {
   id: string;
   name: string;
-  value: string;
-  is_main: boolean;
-}
-
-export interface HeaderCard {
-  title: string;
-  description: string;
-  thumbnail: string;
-  url: string;
-}
-
-export interface ProducerInfo {
-  id: string;
-  name: string;
-  at_name: string;
-  profile_image?: string;
-  metadata: {
-    homePage: { notice?: HomeNotice; banner?: HomeBanner };
-    tabBlacklist: HomeTab[];
-    isDirectShopPage: boolean;
-  };
-  is_platform: boolean;
-}
-
-export interface HomeData {
-  host: { isMainSite: boolean; isDevHost: boolean; creatorId: string | null };
-  scope: { kind: 'all' | 'creator' | 'producer'; creatorAtName?: string; producerAtName?: string };
-  creator: PublicUser | null;
-  producer: ProducerInfo | null;
-  notice: HomeNotice | null;
-  banner: HomeBanner | null;
-  headerCards: HeaderCard[];
-  trendMedia: TrendMediaItem[];
-  caseMetadata: CaseMetadata;
-  tabs: HomeTab[];
-  categories: Category[];
-}
-
-export interface Profile extends PublicUser {
-  followerCount: number;
-  followingCount: number;
-  isFollowing: boolean;
-  creationCount: number;
+  description?: string;
+  content?: PrebuildContentItem[];
+  sizing?: { options: { name: string; chart_url?: string }[] };
+  cost_config: CostTier[];
+  minimum_order?: number;
+  producer?: { id: string; name: string; at_name: string; profile_image?: string };
+  waterflow_config?: { media_placement: MediaPlate[] };
+  extra_option?: { manufacturingTimePerPiece?: number; allowPurchaseType?: PurchaseType[] };
 }
 
 export interface NotificationList {
   items: Notification[];
   unread: number;
   nextCursor: string | null;
-}
-
-export interface CartItem {
-  id: string;
-  creation_id: string;
-  type: PurchaseType;
-  quantity: { size: string; amount: number } | { size: string; amount: number }[];
-  price: number;
-  creation: { id: string; name: string; totalPrice: number; creation_media: { url: string }[] } | null;
 }
 
 export interface ApiErrorBody {
