@@ -62,6 +62,7 @@ export {
   preorderPercent,
   preorderBarPercent,
   preorderStatus,
+  PREORDER_STATUS_MESSAGES,
   preorderButton,
   preorderSettlement,
   type PreorderStatusKind,

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '../messages';
 import {
+  PREORDER_STATUS_MESSAGES,
   DEFAULT_PREORDER_DAYS,
   isCountedOrderItem,
   orderedCount,
@@ -173,5 +174,21 @@ describe('000 §4 settlement at the deadline', () => {
     expect(preorderSettlement(preorderStatus(preorder(5, { purchaseType: null }), before(1)))).toBe(
       'notPreorder',
     );
+  });
+});
+
+describe('000 §4 status kinds to messages (for hosts that only receive a kind)', () => {
+  it('maps every kind to the text of the specification, verbatim', () => {
+    expect(
+      Object.fromEntries(
+        Object.entries(PREORDER_STATUS_MESSAGES).map(([kind, key]) => [kind, formatMessage({ key })]),
+      ),
+    ).toEqual({
+      available: 'Available for purchase now',
+      notEnough: 'Not enough pre orders',
+      goalReached: 'Pre order goal reached',
+      inProgress: 'Pre order in progress',
+      ended: 'Pre order ended',
+    });
   });
 });

@@ -67,7 +67,8 @@ export interface PreorderStatus {
   readonly barPercent: number;
 }
 
-const STATUS_MESSAGES = {
+/** 000 §4: the message key of each pre-order status; hosts translate a status kind with it. */
+export const PREORDER_STATUS_MESSAGES = {
   available: 'preorder.available',
   notEnough: 'preorder.notEnough',
   goalReached: 'preorder.goalReached',
@@ -103,7 +104,7 @@ export const preorderStatus = (creation: PreorderFields, now: Instant): Preorder
   else kind = 'ended';
   return {
     kind,
-    message: message(STATUS_MESSAGES[kind]),
+    message: message(PREORDER_STATUS_MESSAGES[kind]),
     isPreorder,
     daysRemaining,
     open,

@@ -1,5 +1,6 @@
 import {
   CART_AMOUNT_RANGE,
+  PREORDER_STATUS_MESSAGES,
   SAMPLE_SINGLE_SIZE_RANGE,
   availableSizes,
   checkAddToCart,
@@ -12,7 +13,7 @@ import {
   withLoginQuery,
   type SampleEntryMode,
 } from '@atelier/domain';
-import type { CartQuantity, PurchaseType, Size } from '@atelier/schema';
+import { SAMPLE_AMOUNT_RANGE, type CartQuantity, type PurchaseType, type Size } from '@atelier/schema';
 import {
   Button,
   ProgressBar,
@@ -34,33 +35,22 @@ import { useCurrentUrl } from '../../lib/useCurrentUrl';
 import { useMoney } from '../../money/useMoney';
 import { ShippingDialog } from './ShippingDialog';
 
-const STATUS_KEYS = {
-  available: 'preorder.available',
-  notEnough: 'preorder.notEnough',
-  goalReached: 'preorder.goalReached',
-  inProgress: 'preorder.inProgress',
-  ended: 'preorder.ended',
-} as const;
-
-/** 000 §5: a sample size's amount is 0 to 150. */
-const SAMPLE_SIZE_RANGE = { min: 0, max: SAMPLE_SINGLE_SIZE_RANGE.max };
-
 /** 000 §4 the pre-order status bar and message (instant purchase: 'Available for purchase now'). */
 export function PreorderStatus({ creation }: { creation: CreationDetail }) {
   const { t } = useTranslation();
   const m = useMessage();
   const status = creation.preorder;
   if (!status.isPreorder)
-    return <p className="preorder preorder--available">{m(STATUS_KEYS[status.kind])}</p>;
+    return <p className="preorder preorder--available">{m(PREORDER_STATUS_MESSAGES[status.kind])}</p>;
   const orderedText = t('detail.ordered', { ordered: status.ordered, minimum: status.minimum });
   return (
     <div className="preorder">
       <ProgressBar
         value={status.barPercent}
         label={t('detail.preorderProgress')}
-        valueText={`${m(STATUS_KEYS[status.kind])}, ${orderedText}`}
+        valueText={`${m(PREORDER_STATUS_MESSAGES[status.kind])}, ${orderedText}`}
         tone={status.kind === 'goalReached' ? 'success' : 'accent'}
-        start={m(STATUS_KEYS[status.kind])}
+        start={m(PREORDER_STATUS_MESSAGES[status.kind])}
         end={orderedText}
       />
       {status.open && (
@@ -201,8 +191,8 @@ export function OrderPanel({ creation }: { creation: CreationDetail }) {
               key={entry.size}
               label={entry.size}
               value={entry.amount}
-              min={SAMPLE_SIZE_RANGE.min}
-              max={SAMPLE_SIZE_RANGE.max}
+              min={SAMPLE_AMOUNT_RANGE.min}
+              max={SAMPLE_AMOUNT_RANGE.max}
               onChange={(value) => {
                 setMulti((current) => setSampleSizeAmount(current, entry.size, value));
                 setInlineError(null);
