@@ -116,6 +116,9 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 const ms = (value) => `${Math.round(value)} ms`;
+const ms2 = (value) => `${value.toFixed(1)} ms`;
+const mega = (value) => `${(value / 1e6).toFixed(2)} M`;
+const pct = (value) => `${(value * 100).toFixed(1)} %`;
 
 const glb = `/assets/models/${modelId}.glb`;
 const pages = {
@@ -189,9 +192,11 @@ Engine benchmark: headless Chromium (SwiftShader), ${runs} interleaved runs, med
 | Atelier / floor | ${(atelier / bare).toFixed(2)}x |
 | Atelier / model-viewer | ${(atelier / modelViewer).toFixed(2)}x |
 | model-viewer / floor | ${(modelViewer / bare).toFixed(2)}x |
-| decal redraw after moving one layer (4096 px part canvas, GPU synced) | ${ms(pick('decalRedraw'))} |
-| of which: the part canvas redraw alone | ${ms(pick('decalCanvasOnly'))} |
-| for scale: one 1280x720 frame alone | ${ms(pick('frameOnly'))} |
+| decal move: main-thread time (layer moved, canvas region and frame submitted) | ${ms2(pick('decalMainThread'))} |
+| decal move: texels redrawn (all mip levels) of the canvas's ${mega(pick('decalCanvasTexels'))} | ${mega(pick('decalTexels'))} (${pct(pick('decalTexels') / pick('decalCanvasTexels'))}) |
+| decal redraw after moving one layer (4096 px part canvas, frame drawn, GPU synced) | ${ms(pick('decalRedraw'))} |
+| of which: the part canvas redraw alone (GPU synced) | ${ms(pick('decalCanvasOnly'))} |
+| for scale: one 1280x720 frame alone (GPU synced) | ${ms(pick('frameOnly'))} |
 | diffuse + opacity merge 4096x4096 in the worker | ${ms(pick('merge'))} |
 | main thread blocked during the merge (longest task; total) | ${ms(pick('mergeMainThreadBlockedMax'))}; ${ms(pick('mergeMainThreadBlockedTotal'))} |
 | capture 1920x1080 WebP | ${ms(pick('capture'))} |

@@ -98,6 +98,18 @@ interface PartCanvas {
 
 const FULL = new Box2(new Vector2(0, 0), new Vector2(1, 1));
 
+/** Levels of a full mip chain of a square texture of that side (4096 px: 13). */
+export function mipLevelCount(size: number): number {
+  return Math.floor(Math.log2(Math.max(1, size))) + 1;
+}
+
+function mipPlaceholders(size: number): Texture['mipmaps'] {
+  return Array.from({ length: mipLevelCount(size) }, (_, level) => {
+    const side = Math.max(1, size >> level);
+    return { data: null, width: side, height: side };
+  }) as unknown as Texture['mipmaps'];
+}
+
 export interface DecalCompositorOptions {
   renderer: WebGLRenderer;
   cache: TextureCache;
@@ -148,6 +160,7 @@ export class DecalCompositor {
     if (size === this.canvasSize) return;
     this.canvasSize = size;
     for (const canvas of this.parts.values()) {
+      canvas.target.texture.mipmaps = mipPlaceholders(size);
       canvas.target.setSize(size, size);
       this.markDirty(canvas, FULL);
     }
@@ -249,7 +262,16 @@ export class DecalCompositor {
     return true;
   }
 
-  /** Redraws every dirty region; the viewer calls this right before drawing a frame. */
+  /**
+   * Redraws every dirty region; the viewer calls this right before drawing a frame.
+   *
+   * The canvas's mip levels are composited too, each at its own resolution and only in the
+   * dirty region (scissored), instead of three.js regenerating the whole mip chain from
+   * level 0: moving a decal on a 4096 px canvas then costs about 4/3 of its footprint
+   * rather than the 16 million texels of a full mipmap pass. Each level samples the base
+   * map and the decal images through their own mipmaps, which filters as well as a box
+   * downsample of level 0.
+   */
   flush(): void {
     const renderer = this.options.renderer;
     let previousTarget: ReturnType<WebGLRenderer['getRenderTarget']> | undefined;
@@ -262,19 +284,27 @@ export class DecalCompositor {
         // The base quad overwrites every pixel of the region, so nothing needs clearing.
         renderer.autoClear = false;
       }
-      const size = this.canvasSize;
       const box = canvas.dirty;
-      const x = Math.max(0, Math.floor(box.min.x * size) - 2);
-      const y = Math.max(0, Math.floor(box.min.y * size) - 2);
-      const right = Math.min(size, Math.ceil(box.max.x * size) + 2);
-      const top = Math.min(size, Math.ceil(box.max.y * size) + 2);
       canvas.dirty = null;
-      if (right <= x || top <= y) continue;
       const target = canvas.target;
-      target.scissor.set(x, y, right - x, top - y);
-      target.scissorTest = !(x === 0 && y === 0 && right === size && top === size);
-      renderer.setRenderTarget(target);
-      renderer.render(canvas.scene, this.camera);
+      const levels = mipLevelCount(this.canvasSize);
+      for (let level = 0; level < levels; level++) {
+        const side = Math.max(1, this.canvasSize >> level);
+        // A texel of margin on every level: linear filtering reads one neighbour.
+        const x = Math.max(0, Math.floor(box.min.x * side) - 2);
+        const y = Math.max(0, Math.floor(box.min.y * side) - 2);
+        const right = Math.min(side, Math.ceil(box.max.x * side) + 2);
+        const top = Math.min(side, Math.ceil(box.max.y * side) + 2);
+        if (right <= x || top <= y) continue;
+        target.viewport.set(0, 0, side, side);
+        target.scissor.set(x, y, right - x, top - y);
+        target.scissorTest = !(x === 0 && y === 0 && right === side && top === side);
+        renderer.setRenderTarget(target, 0, level);
+        renderer.render(canvas.scene, this.camera);
+      }
+      target.viewport.set(0, 0, this.canvasSize, this.canvasSize);
+      target.scissor.set(0, 0, this.canvasSize, this.canvasSize);
+      target.scissorTest = false;
     }
     if (previousTarget !== undefined) {
       renderer.setRenderTarget(previousTarget);
@@ -308,12 +338,16 @@ export class DecalCompositor {
     const size = this.canvasSize;
     const target = new WebGLRenderTarget(size, size, {
       colorSpace: SRGBColorSpace,
-      generateMipmaps: true,
+      // The mip levels are drawn by flush(), region by region (see there).
+      generateMipmaps: false,
       minFilter: LinearMipmapLinearFilter,
       magFilter: LinearFilter,
       depthBuffer: false,
     });
     target.texture.name = `decal-canvas:${part}`;
+    // three.js allocates one level per entry (and a framebuffer for each) and samples
+    // levels 0..n-1; the entries themselves are never read for a render target.
+    target.texture.mipmaps = mipPlaceholders(size);
     const base = new Mesh(
       this.baseQuad,
       new ShaderMaterial({

@@ -5,7 +5,7 @@ import type { DecalChange, Viewer } from '../viewer/Viewer';
 import { ManualScheduler, createTestServices, settleWithFrames } from '../test/services';
 import { paintPng, testGarment } from '../test/test-garment';
 import { createTestViewer, testDesign } from '../test/viewer-fixture';
-import type { DecalCompositor } from './decal-compositor';
+import { mipLevelCount, type DecalCompositor } from './decal-compositor';
 
 let viewer: Viewer | undefined;
 afterEach(() => {
@@ -15,14 +15,25 @@ afterEach(() => {
 
 const compositorOf = (v: Viewer) => (v as unknown as { compositor: DecalCompositor }).compositor;
 
-/** Reads a part's decal canvas; at(u, v) with v down from the top of the texture. */
-function readCanvas(v: Viewer, part: string) {
+const targetOf = (v: Viewer, part: string) =>
+  (compositorOf(v) as unknown as { parts: Map<string, { target: WebGLRenderTarget }> }).parts.get(part)!
+    .target;
+
+/**
+ * Reads one mip level of a part's decal canvas (level 0 by default); at(u, v) with v down
+ * from the top of the texture. The canvas keeps a framebuffer per level, which
+ * readRenderTargetPixels does not handle, so the level is bound and read directly.
+ */
+function readCanvas(v: Viewer, part: string, level = 0) {
   v.renderNow();
-  const parts = (compositorOf(v) as unknown as { parts: Map<string, { target: WebGLRenderTarget }> }).parts;
-  const target = parts.get(part)!.target;
-  const size = target.width;
+  const target = targetOf(v, part);
+  const size = Math.max(1, target.width >> level);
   const pixels = new Uint8Array(size * size * 4);
-  v.renderer.readRenderTargetPixels(target, 0, 0, size, size, pixels);
+  const previous = v.renderer.getRenderTarget();
+  v.renderer.setRenderTarget(target, 0, level);
+  const gl = v.renderer.getContext();
+  gl.readPixels(0, 0, size, size, gl.RGBA, gl.UNSIGNED_BYTE, pixels);
+  v.renderer.setRenderTarget(previous);
   return (u: number, vv: number): number[] => {
     const x = Math.min(size - 1, Math.floor(u * size));
     const y = Math.min(size - 1, Math.floor(vv * size));
@@ -143,17 +154,41 @@ describe('decal compositing (GPU, UV space)', () => {
       scheduler,
     );
     scheduler.runFrame();
-    const render = vi.spyOn(viewer.renderer, 'render');
-    const parts = (compositorOf(viewer) as unknown as { parts: Map<string, { target: WebGLRenderTarget }> })
-      .parts;
-    const target = parts.get('body')!.target;
+    const renderer = viewer.renderer;
+    const target = targetOf(viewer, 'body');
+    // Each draw: which target and mip level, and the scissor box it was clipped to.
+    const draws: { canvas: boolean; level: number; scissor: number[] | null }[] = [];
+    const render = renderer.render.bind(renderer);
+    vi.spyOn(renderer, 'render').mockImplementation((scene, camera) => {
+      const current = renderer.getRenderTarget();
+      draws.push({
+        canvas: current === target,
+        level: renderer.getActiveMipmapLevel(),
+        scissor: current?.scissorTest ? current.scissor.toArray() : null,
+      });
+      render(scene, camera);
+    });
     expect(viewer.setDecalTransform('body', 'layer-1', { position: { x: 0.3, y: 0.5 } })).toBe(true);
     expect(scheduler.pending).toBe(1);
     scheduler.runFrame();
-    // One canvas redraw (scissored to the old and new places of the layer) and one frame.
-    expect(render).toHaveBeenCalledTimes(2);
-    expect(target.scissorTest).toBe(true);
-    expect(target.scissor.z).toBeLessThan(target.width * 0.6);
+    // The canvas redrawn level by level (scissored to the old and new places of the layer,
+    // no full-texture mipmap pass), then one frame.
+    const levels = mipLevelCount(target.width);
+    expect(draws).toHaveLength(levels + 1);
+    expect(draws.slice(0, levels).map((d) => [d.canvas, d.level])).toEqual(
+      Array.from({ length: levels }, (_, level) => [true, level]),
+    );
+    expect(draws[levels]!.canvas).toBe(false);
+    const [, , width, height] = draws[0]!.scissor!;
+    expect(width).toBeLessThan(target.width * 0.6);
+    expect(height).toBeLessThan(target.width * 0.6);
+    // Level 2 is a quarter of the size: its region too (give or take the margins).
+    const level2 = draws[2]!.scissor!;
+    expect(level2[2]).toBeLessThanOrEqual(Math.ceil(width / 4) + 5);
+    // The mip levels follow the move too (a stale level would still show the old place).
+    const small = readCanvas(viewer, 'body', 2);
+    expect(isYellow(small(0.3, 0.5))).toBe(true);
+    expect(isRed(small(0.62, 0.5))).toBe(true);
     const at = readCanvas(viewer, 'body');
     expect(isYellow(at(0.3, 0.5))).toBe(true);
     expect(isRed(at(0.62, 0.5))).toBe(true);

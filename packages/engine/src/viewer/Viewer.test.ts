@@ -313,15 +313,19 @@ describe('Viewer: scene settings', () => {
 
   it('applies environment intensity at once and lighting presets with their angle', async () => {
     viewer = createTestViewer({ shadowMapSize: 1024 });
-    const shadowSizes: number[] = [];
+    const castsShadow: boolean[] = [];
     const main = () =>
-      viewer!.scene.getObjectByName('main-light') as unknown as { shadow: { mapSize: { x: number } } };
+      viewer!.scene.getObjectByName('main-light') as unknown as {
+        castShadow: boolean;
+        shadow: { mapSize: { x: number } };
+      };
     let loaded = false;
     viewer.on('load', () => (loaded = true));
-    viewer.on('frame', () => loaded && shadowSizes.push(main().shadow.mapSize.x));
+    viewer.on('frame', () => loaded && castsShadow.push(main().castShadow));
     await viewer.applyDesign(await testDesign());
-    // The garment's first frame has a small shadow map; the full one follows.
-    expect(shadowSizes[0]).toBe(512);
+    // The garment's first frame has no shadow pass; the shadow (full size) follows.
+    expect(castsShadow[0]).toBe(false);
+    expect(main().castShadow).toBe(true);
     expect(main().shadow.mapSize.x).toBe(1024);
     expect(viewer.scene.environment).not.toBeNull();
     const lights = () =>

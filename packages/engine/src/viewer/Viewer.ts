@@ -67,13 +67,6 @@ import { SHORTCUTS, shortcutForKey, type Shortcut, type ShortcutAction } from '.
 /** 001 §9, issue "Scene": shadow map 4096 on desktop, 512 on iOS and Android. */
 export const SHADOW_MAP_SIZE = { desktop: 4096, mobileOs: 512 } as const;
 
-/**
- * The shadow map of a new model's first frame: a 4096 px shadow pass is slow on weak GPUs
- * and software renderers, so the garment shows at once with this one and the full-size
- * shadow follows in the next frame.
- */
-const FIRST_FRAME_SHADOW_MAP_SIZE = 512;
-
 /** 001 §2: the viewer's camera field of view (degrees). */
 export const DEFAULT_FOV = 50;
 
@@ -717,15 +710,19 @@ export class Viewer {
     this.environment.setIntensity(config.environment_config.intensity);
     this.invalidate();
 
-    // The full shadow and the environment last: the garment is already on screen with a
-    // small shadow and plain lights, and a 4096 px shadow pass or prefiltering an HDR map
+    // The shadow and the environment last: the garment is already on screen in plain
+    // light, and a 4096 px shadow pass or prefiltering an HDR map
     // takes a while, so they wait for that frame.
-    const upgradeShadow = this.lighting.shadowMapSize !== this.shadowMapSize || !this.floor.visible;
+    const upgradeShadow =
+      !this.lighting.main.castShadow ||
+      this.lighting.shadowMapSize !== this.shadowMapSize ||
+      !this.floor.visible;
     const loadEnvironment = this.environment.needsLoad(config.environment_config);
     if (upgradeShadow || loadEnvironment) {
       await this.nextFrame();
       if (this.disposed) return;
       if (upgradeShadow) {
+        this.lighting.main.castShadow = true;
         this.lighting.setShadowMapSize(this.shadowMapSize);
         this.floor.visible = this.model !== null;
         this.shadowsDirty = true;
@@ -819,7 +816,10 @@ export class Viewer {
     this.floor.visible = false;
     this.model = { url: source.url, root, originalMaterials, bounds };
     this.shadowsDirty = true;
-    this.lighting.setShadowMapSize(Math.min(FIRST_FRAME_SHADOW_MAP_SIZE, this.shadowMapSize));
+    // A new model's first frame has no shadow pass at all: a shadow pass draws every mesh
+    // once more (slow on weak GPUs and software renderers), so the garment shows at once
+    // in plain light and its shadow follows in the next frame (see applyNow).
+    this.lighting.main.castShadow = false;
   }
 
   /** Removes the model and everything made for it; the viewer stays usable. */
