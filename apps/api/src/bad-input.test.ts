@@ -17,7 +17,7 @@ import { PreferencesPatchSchema, ProfilePatchSchema } from './resources/me';
 import { NotificationListQuerySchema } from './resources/notifications';
 import { CreatePrebuildSchema, ModelsQuerySchema, PrebuildPatchSchema } from './resources/prebuilds';
 import { MaterialQuerySchema, ProducerPatchSchema } from './resources/producers';
-import { CreatorCreationsQuery, UserListQuerySchema } from './resources/users';
+import { CreatorCreationsQuery, FavouritesQuerySchema, UserListQuerySchema } from './resources/users';
 import { describeOnDatabases } from './test/harness';
 import { buildStore, signIn, type TestStore } from './test/store';
 
@@ -167,6 +167,7 @@ const queryRoutes: QueryRoute[] = [
   { path: () => '/api/creations', schema: ListQuerySchema },
   { path: () => '/api/actions/user', schema: UserListQuerySchema },
   { path: (store) => `/api/users/${store.creator.at_name}/creations`, schema: CreatorCreationsQuery },
+  { path: (store) => `/api/users/${store.creator.at_name}/favorites`, schema: FavouritesQuerySchema },
   { path: (store) => `/api/producers/${store.producerAtName}/materials`, schema: MaterialQuerySchema },
   { path: () => '/api/assets/models', schema: ModelsQuerySchema },
   { path: () => '/api/categories', schema: CategoriesQuerySchema },

@@ -4,6 +4,7 @@ import * as appMeta from './migrations/2026-11-21-0001-app-meta';
 import * as accounts from './migrations/2026-11-21-0002-accounts';
 import * as catalogue from './migrations/2026-11-21-0003-catalogue';
 import * as commerce from './migrations/2026-11-21-0004-commerce-and-content';
+import * as favouritesByUser from './migrations/2026-11-21-0005-favourites-by-user';
 
 // Listed explicitly (not read from a folder) so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-0002-accounts': accounts,
   '2026-11-21-0003-catalogue': catalogue,
   '2026-11-21-0004-commerce-and-content': commerce,
+  '2026-11-21-0005-favourites-by-user': favouritesByUser,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

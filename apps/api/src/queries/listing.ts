@@ -1,23 +1,10 @@
 import type { HomeTab } from '@atelier/schema';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types';
-import {
-  GRID_INITIAL_PAGE_SIZE,
-  GRID_MORE_PAGE_SIZE,
-  type ListingScope,
-  SHOP_VISIBILITY_WHERE,
-  listingSortDirection,
-  orderForTab,
-} from '../domain';
+import { type ListingScope, SHOP_VISIBILITY_WHERE, listingSortDirection, orderForTab } from '../domain';
 import { flag } from '../lib/json';
-import {
-  type CreationTile,
-  decodeCursor,
-  encodeCursor,
-  likePattern,
-  selectCreationTiles,
-  toCreationTile,
-} from './creations';
+import { type CreationTile, likePattern, selectCreationTiles, toCreationTile } from './creations';
+import { afterCursor, pageSize, readCursor, takePage } from './paging';
 
 export interface ListingParams {
   scope: ListingScope;
@@ -33,8 +20,6 @@ export interface ListingParams {
   random: () => number;
 }
 
-export class BadCursorError extends Error {}
-
 /**
  * 000 §5, §7 the home and shop list: visible creations (domain SHOP_VISIBILITY_WHERE)
  * in the host's scope, with AND-ed categories, producer, creator, text and following
@@ -45,9 +30,8 @@ export async function listCreations(
   params: ListingParams,
 ): Promise<{ items: CreationTile[]; nextCursor: string | null }> {
   const direction = listingSortDirection(params.tab ?? null);
-  const cursor = params.cursor ? decodeCursor(params.cursor) : null;
-  if (params.cursor && !cursor) throw new BadCursorError('The cursor is not one this API gave.');
-  const limit = params.limit ?? (cursor ? GRID_MORE_PAGE_SIZE : GRID_INITIAL_PAGE_SIZE);
+  const cursor = readCursor(params.cursor);
+  const limit = pageSize(cursor, params.limit);
 
   let query = selectCreationTiles(db)
     .where('creations.visibility', '=', SHOP_VISIBILITY_WHERE.visibility)
@@ -96,23 +80,14 @@ export async function listCreations(
       ]),
     );
   }
-  if (cursor) {
-    const op = direction === 'desc' ? '<' : '>';
-    query = query.where((eb) =>
-      eb.or([
-        eb('creations.created_at', op, cursor.t),
-        eb.and([eb('creations.created_at', '=', cursor.t), eb('creations.id', op, cursor.i)]),
-      ]),
-    );
-  }
+  if (cursor)
+    query = query.where(afterCursor({ time: 'creations.created_at', id: 'creations.id' }, cursor, direction));
   const rows = await query
     .orderBy('creations.created_at', direction)
     .orderBy('creations.id', direction)
     .limit(limit + 1)
     .execute();
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  const nextCursor = rows.length > limit && last ? encodeCursor({ t: last.created_at, i: last.id }) : null;
+  const { page, nextCursor } = takePage(rows, limit, (row) => ({ t: row.created_at, i: row.id }));
   const tiles = page.map(toCreationTile);
   // The rows already come in the tab's order (domain listingSortDirection); trending pages
   // are then shuffled by the domain's orderForTab.

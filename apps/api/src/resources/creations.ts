@@ -51,7 +51,8 @@ import {
   loadCreationDetail,
 } from '../queries/creations';
 import { readCaseMetadata, PLATFORM_SCOPE } from '../queries/home';
-import { BadCursorError, listCreations } from '../queries/listing';
+import { listCreations } from '../queries/listing';
+import { BadCursorError } from '../queries/paging';
 import { notify } from '../notifications/notify';
 
 // ---------------------------------------------------------------------------

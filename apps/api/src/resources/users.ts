@@ -3,14 +3,16 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { optionalAuth, requireAuth } from '../auth/guards';
 import type { AppEnv, Services } from '../http/context';
-import { forbidden, notFound } from '../http/errors';
+import { ApiError, forbidden, invalidInput, notFound } from '../http/errors';
 import { doc } from '../http/openapi-doc';
-import { AtNameParamSchema, PublicUserSchema } from '../http/schemas';
+import { AtNameParamSchema, CursorQuerySchema, PublicUserSchema, pageOf } from '../http/schemas';
 import { validate } from '../http/validation';
 import { isoNow } from '../lib/clock';
 import { flag } from '../lib/json';
 import { notify } from '../notifications/notify';
 import { likePattern, selectCreationTiles, toCreationTile } from '../queries/creations';
+import { listFavourites } from '../queries/favourites';
+import { BadCursorError, readCursor } from '../queries/paging';
 import { PUBLIC_USER_COLUMNS, findUserByAtName, toPublicUser } from '../queries/users';
 import { CreationTileSchema } from './creations';
 
@@ -33,6 +35,9 @@ export const CreatorCreationsQuery = z.object({
   offset: z.coerce.number().int().min(0).max(100_000).optional(),
   limit: z.coerce.number().int().min(1).max(60).optional(),
 });
+
+/** A favourites page: the shop list's cursor and page sizes (30 first, then 60; `limit` 1–60). */
+export const FavouritesQuerySchema = CursorQuerySchema;
 
 const FollowAnswer = z.object({ isFollowing: z.boolean(), followerCount: z.number().int() });
 
@@ -76,6 +81,17 @@ export const actionUserRoutes = ({ db }: Services) =>
   );
 
 const tags = ['Users'];
+
+/** The decoded cursor of a paged request; 400 on `cursor` for text this API never gave. */
+function cursorOf(text: string | undefined) {
+  try {
+    return readCursor(text);
+  } catch (error) {
+    if (error instanceof BadCursorError)
+      throw invalidInput([{ path: 'cursor', message: error.message }], 'The request query is not valid.');
+    throw error;
+  }
+}
 
 export const userRoutes = (services: Services) => {
   const { db, clock } = services;
@@ -185,6 +201,38 @@ export const userRoutes = (services: Services) => {
             .executeTakeFirst(),
         ]);
         return c.json({ items: rows.map(toCreationTile), total: Number(count?.count ?? 0) }, 200);
+      },
+    )
+    .get(
+      '/:at_name/favorites',
+      doc({
+        summary: "A user's favourites, most recently favourited first",
+        description:
+          'Public on a public account, like its follows; a private account (`visibility: private`) ' +
+          'shows its favourites to itself only (403 `favourites_private` for anyone else). A favourite ' +
+          'is listed when the shop would list it, or, for its own creator, when it is neither deleted ' +
+          'nor a draft. 30 items first, 60 per page after; pass nextCursor back as cursor.',
+        tags,
+        responses: { 200: pageOf(CreationTileSchema) },
+        errors: [400, 403, 404],
+      }),
+      validate('param', AtNameParamSchema),
+      validate('query', FavouritesQuerySchema),
+      async (c) => {
+        const viewer = optionalAuth(c);
+        const query = c.req.valid('query');
+        const cursor = cursorOf(query.cursor);
+        const row = await publicUser(c.req.valid('param').at_name);
+        const own = viewer?.user.id === row.id;
+        if (row.visibility === 'private' && !own)
+          throw new ApiError(403, 'favourites_private', `@${row.at_name} keeps their favourites private.`);
+        const page = await listFavourites(db, {
+          userId: row.id,
+          viewerId: viewer?.user.id ?? null,
+          cursor,
+          limit: query.limit,
+        });
+        return c.json(page, 200);
       },
     )
     .put(

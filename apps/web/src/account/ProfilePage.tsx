@@ -1,12 +1,13 @@
 import { CREATOR_PAGE_RECENT_LIMIT } from '@atelier/domain';
 import { EmptyState, MediaGrid, MediaGridItem, useTranslation } from '@atelier/ui';
-import { Heart } from 'lucide-react';
 import { useParams } from 'react-router';
 import { useProfile, useUserCreations } from '../api/queries';
 import { LinkButton } from '../lib/LinkButton';
 import { usePageTitle } from '../lib/usePageTitle';
 import { CreationTileLink } from '../storefront/grid/CreationGrid';
 import { useGridColumns } from '../storefront/grid/useGridColumns';
+import { useScrollToFavourites } from './favouritesSection';
+import { ProfileFavourites } from './ProfileFavourites';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileLoading, ProfileNotFound } from './ProfileStates';
 
@@ -21,6 +22,8 @@ export function ProfilePage() {
     CREATOR_PAGE_RECENT_LIMIT,
   );
   usePageTitle(profile.data?.name);
+  // A creator's recent pieces sit above the favourites: scroll once they have their height.
+  useScrollToFavourites(Boolean(profile.data) && !(profile.data?.is_creator && creations.isPending));
   if (profile.isPending) return <ProfileLoading />;
   if (!profile.data) return <ProfileNotFound />;
   const user = profile.data;
@@ -48,12 +51,7 @@ export function ProfilePage() {
           )}
         </section>
       )}
-      <section className="section">
-        <h2>{t('profile.favourites')}</h2>
-        <EmptyState icon={<Heart />} title={t('profile.favourites')}>
-          <p>{t('profile.favouritesPending')}</p>
-        </EmptyState>
-      </section>
+      <ProfileFavourites profile={user} />
     </div>
   );
 }

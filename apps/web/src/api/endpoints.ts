@@ -121,4 +121,10 @@ export const api = {
     price: number;
     // The storefront's body is wider than the API's schema (any size name); the API validates it.
   }) => read(api_.actions.user.cart.$post({ json: body as CartBody })),
+
+  /** A user's favourites, most recently favourited first; pass `nextCursor` back as `cursor`. */
+  favourites: (handle: string, query: { cursor?: string; limit?: number } = {}, signal?: AbortSignal) =>
+    read(
+      api_.users[':at_name'].favorites.$get({ ...atName(handle), query: asQuery(query) }, withSignal(signal)),
+    ),
 };

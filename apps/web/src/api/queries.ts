@@ -112,3 +112,31 @@ export function useNotifications(enabled: boolean) {
     staleTime: 60_000,
   });
 }
+
+/** Every favourites list (a prefix key): a favourite changing anywhere makes them all stale. */
+export const allFavouritesKey = ['favourites'] as const;
+export const favouritesKey = (atName: string) => [...allFavouritesKey, atName.toLowerCase()] as const;
+
+/**
+ * A user's favourites, paged like the home grid (000 §4): 30 first, then 60 a page. A 4xx
+ * (unknown user, private favourites) is an answer, not a hiccup, so it is not retried.
+ */
+export function useFavouritePages(atName: string) {
+  return useInfiniteQuery({
+    queryKey: favouritesKey(atName),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      api.favourites(
+        atName,
+        {
+          ...(pageParam ? { cursor: pageParam } : {}),
+          limit: pageParam ? GRID_MORE_PAGE_SIZE : GRID_INITIAL_PAGE_SIZE,
+        },
+        signal,
+      ),
+    getNextPageParam: (last) => last.nextCursor,
+    retry: (count, error) =>
+      count < 1 &&
+      !(error instanceof Error && 'status' in error && (error as { status: number }).status < 500),
+  });
+}

@@ -14,8 +14,9 @@ import { Box, Heart, Images, SearchX, Share2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../../api/endpoints';
-import { queryKeys, useCreation, useViewer } from '../../api/queries';
+import { allFavouritesKey, queryKeys, useCreation, useViewer } from '../../api/queries';
 import type { CreationDetail as Creation } from '../../api/types';
+import { favouritesPath } from '../../account/favouritesSection';
 import { useMessage } from '../../i18n/storefrontI18n';
 import { mediaSrc } from '../../lib/media';
 import { useCurrentUrl } from '../../lib/useCurrentUrl';
@@ -45,12 +46,13 @@ function FavouriteButton({ creation }: { creation: Creation }) {
       client.setQueryData<Creation>(queryKeys.creation(creation.id), (current) =>
         current ? { ...current, ...answer } : current,
       );
+      void client.invalidateQueries({ queryKey: allFavouritesKey });
       toast.show({
         tone: 'success',
         message: answer.isFavorite ? m('favourite.added') : m('favourite.removed'),
         action: {
           label: m('favourite.allAction'),
-          onClick: () => navigate(`/${session?.user.at_name ?? ''}`),
+          onClick: () => navigate(favouritesPath(session?.user.at_name ?? '')),
         },
       });
     },

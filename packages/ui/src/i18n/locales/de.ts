@@ -236,7 +236,14 @@ export const de: Catalogue = {
       follow: 'Folgen',
       unfollow: 'Entfolgen',
       favourites: 'Favoriten',
-      favouritesPending: 'Favoritenlisten kommen mit dem nächsten Update der Kontoseiten.',
+      favouritesEmptyOwn: 'Noch keine Favoriten',
+      favouritesEmptyOwnText:
+        'Tippe bei einer Kreation, die dir gefällt, auf „Favorisieren“, dann wartet sie hier auf dich.',
+      favouritesEmptyOther: '{{name}} hat noch keine Favoriten.',
+      favouritesPrivate: '{{name}} hält die Favoriten privat.',
+      favouritesOnlyYou: 'Dein Konto ist privat, deshalb siehst nur du deine Favoriten.',
+      favouritesFailed:
+        'Die Favoriten konnten nicht geladen werden. Prüfe deine Verbindung und versuche es erneut.',
       recent: 'Neueste Kreationen',
       all: 'Alle Kreationen',
       allOf: 'Alle Kreationen von {{name}}',

@@ -1,0 +1,85 @@
+import { expect, expectAccessible, signIn, test } from './fixtures';
+
+interface Tile {
+  id: string;
+  name: string;
+  user: { at_name: string };
+}
+
+test("favourites: a favourite from the detail page shows first in the profile's favourites via All favas; unfavouriting removes it", async ({
+  page,
+}) => {
+  // The demo shopper (Sam, @sam) already has favourites: take a creation that is not one of
+  // them, from the newest, away from the shop tiles the detail spec toggles.
+  const favourites = (await (await page.request.get('/api/users/sam/favorites?limit=60')).json()) as {
+    items: Tile[];
+  };
+  const taken = new Set(favourites.items.map((item) => item.id));
+  const latest = (await (await page.request.get('/api/creations?tab=latest&limit=60')).json()) as {
+    items: Tile[];
+  };
+  const creation = latest.items.find((item) => !taken.has(item.id));
+  if (!creation) throw new Error('The demo store has no creation the shopper has not favourited.');
+
+  // A short window, so that reaching the favourites takes a scroll.
+  await page.setViewportSize({ width: 1280, height: 480 });
+  await page.goto(`/${creation.user.at_name}/creation?creation_id=${creation.id}&login=true`);
+  await signIn(page, 'shopper@atelier.test');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: creation.name })).toBeVisible();
+  const favourite = main.getByRole('button', { name: /^(Favourite|Remove from favourites)/ });
+  await expect(favourite).toHaveAttribute('aria-pressed', 'false');
+  await favourite.click();
+  await expect(page.getByRole('status').filter({ hasText: /^Favorited/ })).toBeVisible();
+  await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('button', { name: 'All favas' }).click();
+  await expect(page).toHaveURL(/\/sam#favourites$/);
+  const heading = main.getByRole('heading', { level: 2, name: 'Favourites' });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const grid = main.getByRole('list', { name: 'Favourites' });
+  const tile = grid.locator(`a[href="/sam?items=${creation.id}"]`);
+  await expect(tile).toContainText(creation.name);
+  // Most recently favourited first: before every favourite the shopper had. (Only those are
+  // compared: the detail spec may favourite another creation for a moment, in parallel.)
+  const earlier = new Set(favourites.items.map((item) => `/sam?items=${item.id}`));
+  const order = await grid
+    .locator('a[href*="items="]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(order.filter((href) => href === `/sam?items=${creation.id}` || earlier.has(href))).toEqual([
+    `/sam?items=${creation.id}`,
+    ...order.filter((href) => earlier.has(href)),
+  ]);
+  expect(order.filter((href) => earlier.has(href))).toHaveLength(earlier.size);
+  await expectAccessible(page, 'profile favourites');
+
+  // Unfavourite from the creation's overlay over the grid: the grid drops it.
+  await tile.click();
+  const overlay = page.getByTestId('creation-overlay');
+  await expect(overlay.getByRole('heading', { level: 2, name: creation.name })).toBeVisible();
+  await overlay.getByRole('button', { name: /^Remove from favourites/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Unfavorited/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(overlay).toBeHidden();
+  await expect(tile).toHaveCount(0);
+  await expect(grid.locator('a[href*="items="]').first()).toBeVisible();
+
+  // And on the server: a fresh load agrees.
+  await page.reload();
+  await expect(grid.locator('a[href*="items="]').first()).toBeVisible();
+  await expect(tile).toHaveCount(0);
+});
+
+test("favourites: a public account's favourites show to a signed-out visitor, without the owner's shop prompt", async ({
+  page,
+}) => {
+  await page.goto('/sam');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Sam Chan' })).toBeVisible();
+  const grid = main.getByRole('list', { name: 'Favourites' });
+  await expect(grid.locator('a[href*="items="]').first()).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Shop Now' })).toHaveCount(0);
+  await expectAccessible(page, 'a public profile with favourites');
+});
