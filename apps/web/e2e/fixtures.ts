@@ -21,6 +21,17 @@ export { expect };
 
 /** axe-core on the current page: no serious or critical violations. */
 export async function expectAccessible(page: Page, note = '') {
+  // Colours mid-transition (a theme switch, a pressed segment) are not what the user reads:
+  // check once every finite CSS transition and animation has finished (loops such as a
+  // skeleton's shimmer never do).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
