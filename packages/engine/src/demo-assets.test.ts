@@ -4,6 +4,7 @@
  * have not been generated.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Mesh, type MeshStandardMaterial } from 'three';
 import { server } from 'vitest/browser';
 import { createImageUrlResolver } from './services/services';
 import { demoDesign, loadDemoCatalog } from './test/demo-catalog';
@@ -52,6 +53,18 @@ describe.skipIf(!catalog)('demo garments (assets/)', () => {
         expect(loads[0]!.parts.length).toBeGreaterThan(1);
         const frame = readCanvasPixels(viewer);
         expect(pixelAt(frame, 80, 60)).not.toEqual(pixelAt(frame, 2, 2));
+        // The GLB gives each part its UV span in the mesh extras: a material's scale is
+        // repeats per metre of cloth. The FBX carries no extras: repeats per UV square.
+        const model = catalog!.models.find((candidate) => candidate.id === id)!;
+        for (const part of model.asset_data.parts) {
+          const record = catalog!.materials.find((material) => material.id === part.default)!;
+          const scale = (record.vt_reference_data ?? record.asset_data)!.scale_x ?? 1;
+          const meshes: Mesh[] = [];
+          viewer.scene.getObjectByName(part.value)!.traverse((o) => o instanceof Mesh && meshes.push(o));
+          const map = (meshes[0]!.material as MeshStandardMaterial).map!;
+          const expected = fbx ? scale : scale * part.uv_span_m;
+          expect(map.repeat.x, part.value).toBeCloseTo(expected, 3);
+        }
       },
     );
   }

@@ -56,6 +56,7 @@ export { type LoadProgress } from './loading/fetch-bytes';
 export {
   DEFAULT_NORMAL_SCALE,
   TEXTURE_REQUEST_WIDTH,
+  textureRepeat,
   textureRequestWidth,
   readMaterialLook,
   type MaterialLook,

@@ -37,7 +37,11 @@ describe('render fidelity (golden images)', () => {
         config.initialCameraTransform = { position: [0, 0.7, 4.2], target: [0, 0.05, 0] };
         scenario.design(config, garment);
       });
-      await viewer.applyDesign({ ...design, decalLayers: scenario.layers?.(garment) ?? {} });
+      await viewer.applyDesign({
+        ...design,
+        ...(scenario.model ? { model: { url: scenario.model(garment), format: 'glb' as const } } : {}),
+        decalLayers: scenario.layers?.(garment) ?? {},
+      });
       viewer.resetViewport();
       const result = await compareWithGolden(scenario.name, readFrame(viewer));
       expect(result.failure).toBeNull();

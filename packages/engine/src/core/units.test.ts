@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { Group, Mesh } from 'three';
 import { CombinationConfigSchema } from '@atelier/schema';
 import { maskFromStored, maskToStored, decalPartOf } from '../decals/decal-layer';
 import { resolvePartAppearances } from '../design/part-appearance';
 import { normalizeRotation } from '../interaction/decal-drag';
 import { guessModelFormat } from '../loading/model-loader';
-import { readMaterialLook, textureRequestWidth } from '../materials/material-record';
+import { partUvSpan } from '../loading/part-map';
+import { readMaterialLook, textureRepeat, textureRequestWidth } from '../materials/material-record';
 import { parseCssGradient } from '../scene/css-gradient';
 import { lightingPresetLayout, LIGHTING_PRESET_LAYOUTS } from '../scene/lighting';
 import { createImageUrlResolver, detectPlatform } from '../services/services';
@@ -103,6 +105,32 @@ describe('design rules (engine-local)', () => {
   it('asks 4096 px for untiled textures and 1024 for tiled ones', () => {
     expect(textureRequestWidth(1, 1)).toBe(4096);
     expect(textureRequestWidth(2, 1)).toBe(1024);
+  });
+
+  it('repeats textures per metre of cloth when the part has a UV span, per UV square otherwise', () => {
+    expect(textureRepeat({ scaleX: 6, scaleY: 4 }, null)).toEqual([6, 4]);
+    expect(textureRepeat({ scaleX: 6, scaleY: 4 }, 0.5)).toEqual([3, 2]);
+    expect(textureRepeat({ scaleX: 6, scaleY: 4 }, 1.5)).toEqual([9, 6]);
+  });
+
+  it('reads a part UV span from its meshes or their nearest ancestor carrying one', () => {
+    const withSpan = <T extends Mesh | Group>(object: T, span: unknown): T => {
+      object.userData['uvSpan'] = span;
+      return object;
+    };
+    // Single-primitive mesh: mesh and node extras both land on the mesh.
+    expect(partUvSpan([withSpan(new Mesh(), 0.8)])).toBe(0.8);
+    // Node extras above a multi-primitive mesh land on the group.
+    const group = withSpan(new Group(), 1.2);
+    const primitive = new Mesh();
+    group.add(primitive);
+    expect(partUvSpan([primitive])).toBe(1.2);
+    expect(partUvSpan([withSpan(new Mesh(), 0.3), primitive])).toBe(0.3);
+    // No span, or one that is not a positive number: the model does not say.
+    expect(partUvSpan([])).toBeNull();
+    expect(partUvSpan([new Mesh()])).toBeNull();
+    expect(partUvSpan([withSpan(new Mesh(), 0)])).toBeNull();
+    expect(partUvSpan([withSpan(new Mesh(), '0.5')])).toBeNull();
   });
 
   it('reads material records with the documented defaults', () => {

@@ -34,3 +34,27 @@ export function mapMeshesToParts(root: Object3D, parts: readonly Part[]): PartMe
   }
   return result;
 }
+
+/**
+ * The key of a part's UV span in its model: the demo garments write
+ * `{ text, defaultMaterial, uvSpan }` in each part's glTF mesh extras (tools/assets).
+ */
+export const UV_SPAN_KEY = 'uvSpan';
+
+/**
+ * Metres of cloth covered by a part's 0..1 UV square, when its model says; null otherwise
+ * (customers' own GLBs, FBX). three's GLTFLoader copies a glTF mesh's extras into the
+ * userData of each of its primitives' meshes, and a node's extras into the node's object,
+ * which is the mesh itself for a single-primitive mesh and a group above the primitives
+ * otherwise: so the span is read from the mesh, else from its nearest ancestor carrying
+ * one. A part has one material, hence one span: its first mesh's that declares one.
+ */
+export function partUvSpan(meshes: readonly Mesh[]): number | null {
+  for (const mesh of meshes) {
+    for (let object: Object3D | null = mesh; object; object = object.parent) {
+      const span: unknown = object.userData[UV_SPAN_KEY];
+      if (typeof span === 'number' && Number.isFinite(span) && span > 0) return span;
+    }
+  }
+  return null;
+}

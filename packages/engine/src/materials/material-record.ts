@@ -10,8 +10,9 @@ import {
 export const TEXTURE_REQUEST_WIDTH = { full: 4096, tiled: 1024 } as const;
 
 /**
- * 001 §7: a texture that covers its part once (scale 1 on both axes, or no scale given)
- * is requested at 4096 px wide, a tiled one at 1024, and decal images at 4096.
+ * 001 §7: a texture whose record's scale is 1 on both axes (or not given) is requested at
+ * 4096 px wide, a tiled one at 1024, and decal images at 4096. The scale is the record's,
+ * not a part's repeat: one material is asked once at one width whatever the parts' UV spans.
  * (Engine-local rule; belongs in @atelier/domain.)
  */
 export function textureRequestWidth(
@@ -32,8 +33,22 @@ export interface MaterialLook {
   opacityFactor: number;
   /** Normal-map strength: 6 (001 §9) unless the record gives its own `normal_scale`. */
   normalScale: number;
+  /** Repeats per metre of cloth on a model that gives its parts' UV span, else per UV square. */
   scaleX: number;
   scaleY: number;
+}
+
+/**
+ * How many times a part's textures repeat across its 0..1 UV square. When the model says
+ * how many metres of cloth that square covers (`uvSpan`), the record's scale counts repeats
+ * per metre, so a knit keeps its size from a collar to a body panel; when it does not
+ * (customers' own models, FBX), the scale counts repeats per UV square.
+ */
+export function textureRepeat(
+  look: Pick<MaterialLook, 'scaleX' | 'scaleY'>,
+  uvSpan: number | null,
+): [number, number] {
+  return uvSpan === null ? [look.scaleX, look.scaleY] : [look.scaleX * uvSpan, look.scaleY * uvSpan];
 }
 
 /** A material's reference data: vt_reference_data, else asset_data (001 §3). */

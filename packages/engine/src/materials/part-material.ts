@@ -3,6 +3,7 @@ import type { ImageUrlResolver } from '../services/services';
 import {
   FALLBACK_LOOK,
   TEXTURE_REQUEST_WIDTH,
+  textureRepeat,
   textureRequestWidth,
   type MaterialLook,
 } from './material-record';
@@ -11,11 +12,15 @@ import type { TextureCache, TextureRequest } from './texture-cache';
 /** 001 §9: alpha test of every part material. */
 export const PART_ALPHA_TEST = 0.5;
 
-interface HeldTextures {
-  diffuse?: TextureRequest;
-  normal?: TextureRequest;
-  opacity?: TextureRequest;
+type TextureSlot = 'diffuse' | 'normal' | 'opacity';
+
+/** A texture taken from the cache, with the request that releases it. */
+interface HeldTexture {
+  request: TextureRequest;
+  texture: Texture;
 }
+
+type HeldTextures = Partial<Record<TextureSlot, HeldTexture>>;
 
 export interface PartMaterialOptions {
   cache: TextureCache;
@@ -27,22 +32,25 @@ export interface PartMaterialOptions {
  * The PBR material of one part. Each part has its own MeshStandardMaterial (its decals
  * are composited into its own map) while the textures are shared through the cache.
  * Changing the material record updates this material in place: no mesh is rebuilt.
+ * The textures' tiling follows the record's scale and the part's UV span
+ * ({@link setUvSpan}): parts on one material may tile differently yet share the images.
  */
 export class PartMaterial {
   readonly material = new MeshStandardMaterial({ side: DoubleSide });
   private held: HeldTextures = {};
-  private baseMap: Texture | null = null;
+  private look: MaterialLook = FALLBACK_LOOK;
+  private uvSpan: number | null = null;
   private compositeMap: Texture | null = null;
   private token = 0;
   private lookKey = '';
 
   constructor(private readonly options: PartMaterialOptions) {
-    this.applyFactors(FALLBACK_LOOK, {});
+    this.applyFactors(FALLBACK_LOOK);
   }
 
-  /** The diffuse texture of the material record (with its tiling), if any. */
+  /** The diffuse texture of the material record (with the part's tiling), if any. */
   get baseDiffuse(): Texture | null {
-    return this.baseMap;
+    return this.held.diffuse?.texture ?? null;
   }
 
   /**
@@ -60,30 +68,26 @@ export class PartMaterial {
       look.scaleY,
       this.options.requestWidths ?? TEXTURE_REQUEST_WIDTH,
     );
-    const request = (url: string | undefined, colorSpace: 'srgb' | 'linear'): TextureRequest | undefined =>
-      url
-        ? { url: this.options.resolveImageUrl(url, width), colorSpace, repeat: [look.scaleX, look.scaleY] }
-        : undefined;
-    const wanted: HeldTextures = {};
-    const diffuse = request(look.diffuse, 'srgb');
-    const normal = request(look.normal, 'linear');
-    const opacity = request(look.opacity, 'linear');
-    if (diffuse) wanted.diffuse = diffuse;
-    if (normal) wanted.normal = normal;
-    if (opacity) wanted.opacity = opacity;
-    const entries = Object.entries(wanted) as [keyof HeldTextures, TextureRequest][];
-    const results = await Promise.allSettled(entries.map(([, req]) => this.options.cache.acquire(req)));
-    const textures: Partial<Record<keyof HeldTextures, Texture>> = {};
+    const repeat = textureRepeat(look, this.uvSpan);
+    const wanted: [TextureSlot, TextureRequest][] = [];
+    const want = (slot: TextureSlot, url: string | undefined, colorSpace: 'srgb' | 'linear') => {
+      if (url) wanted.push([slot, { url: this.options.resolveImageUrl(url, width), colorSpace, repeat }]);
+    };
+    want('diffuse', look.diffuse, 'srgb');
+    want('normal', look.normal, 'linear');
+    want('opacity', look.opacity, 'linear');
+    const results = await Promise.allSettled(
+      wanted.map(([, request]) => this.options.cache.acquire(request)),
+    );
     const acquired: HeldTextures = {};
     const failures: string[] = [];
     results.forEach((result, index) => {
-      const [slot, req] = entries[index]!;
+      const [slot, request] = wanted[index]!;
       if (result.status === 'fulfilled') {
-        textures[slot] = result.value;
-        acquired[slot] = req;
+        acquired[slot] = { request, texture: result.value };
       } else {
         failures.push(
-          `${req.url}: ${result.reason instanceof Error ? result.reason.message : String(result.reason)}`,
+          `${request.url}: ${result.reason instanceof Error ? result.reason.message : String(result.reason)}`,
         );
       }
     });
@@ -92,11 +96,32 @@ export class PartMaterial {
       return false;
     }
     this.releaseAll(this.held);
-    this.held = acquired;
+    // The part's UV span may have changed while the images loaded.
+    this.held = this.retile(acquired, textureRepeat(look, this.uvSpan));
+    this.look = look;
     this.lookKey = key;
-    this.applyFactors(look, textures);
+    this.applyFactors(look);
     if (failures.length > 0) throw new Error(`Failed to load texture ${failures.join('; ')}`);
     return true;
+  }
+
+  /**
+   * Sets how many metres of cloth the part's 0..1 UV square covers (its model's `uvSpan`),
+   * or null when the model does not say: the record's scale is then repeats per UV square
+   * instead of per metre. Retiles the textures at once (their images are already decoded);
+   * a look still loading picks the span up when it arrives. Answers whether the material
+   * changed.
+   */
+  setUvSpan(uvSpan: number | null): boolean {
+    if (uvSpan === this.uvSpan) return false;
+    this.uvSpan = uvSpan;
+    const before = this.held;
+    this.held = this.retile(before, textureRepeat(this.look, uvSpan));
+    const changed = (Object.keys(before) as TextureSlot[]).some(
+      (slot) => before[slot]?.texture !== this.held[slot]?.texture,
+    );
+    if (changed) this.applyFactors(this.look);
+    return changed;
   }
 
   /** Shows the decal composite (base diffuse with the layers baked in) instead of the base map. */
@@ -113,26 +138,53 @@ export class PartMaterial {
     this.material.dispose();
   }
 
-  private applyFactors(look: MaterialLook, textures: Partial<Record<keyof HeldTextures, Texture>>): void {
+  /**
+   * The same images at another repeat: each texture whose tiling differs is exchanged for
+   * the cache's texture of that tiling, which shares the decoded image (taken before the
+   * old one is released, so the image stays decoded).
+   */
+  private retile(held: HeldTextures, repeat: readonly [number, number]): HeldTextures {
+    const cache = this.options.cache;
+    const result: HeldTextures = {};
+    for (const slot of Object.keys(held) as TextureSlot[]) {
+      const current = held[slot]!;
+      const [x, y] = current.request.repeat;
+      if (x === repeat[0] && y === repeat[1]) {
+        result[slot] = current;
+        continue;
+      }
+      const request = { ...current.request, repeat };
+      // Holding `current` keeps its image decoded, so this does not come back empty.
+      const texture = cache.acquireDecoded(request);
+      if (!texture) {
+        result[slot] = current;
+        continue;
+      }
+      cache.release(current.request);
+      result[slot] = { request, texture };
+    }
+    return result;
+  }
+
+  private applyFactors(look: MaterialLook): void {
     const material = this.material;
     const before = this.programSignature();
-    this.baseMap = textures.diffuse ?? null;
-    material.normalMap = textures.normal ?? null;
+    material.normalMap = this.held.normal?.texture ?? null;
     material.normalScale.set(look.normalScale, look.normalScale);
-    material.alphaMap = textures.opacity ?? null;
+    material.alphaMap = this.held.opacity?.texture ?? null;
     material.alphaTest = material.alphaMap ? PART_ALPHA_TEST : 0;
     material.roughness = look.roughness;
     material.metalness = look.metalness;
     material.opacity = look.opacityFactor;
     material.transparent = look.opacityFactor < 1;
     material.depthWrite = !material.transparent;
-    material.map = this.compositeMap ?? this.baseMap;
+    material.map = this.compositeMap ?? this.baseDiffuse;
     // Toggling a map on or off changes the shader; swapping one texture for another does not.
     if (this.programSignature() !== before) material.needsUpdate = true;
   }
 
   private assignMap(): void {
-    const next = this.compositeMap ?? this.baseMap;
+    const next = this.compositeMap ?? this.baseDiffuse;
     if (this.material.map === next) return;
     if ((this.material.map === null) !== (next === null)) this.material.needsUpdate = true;
     this.material.map = next;
@@ -144,6 +196,6 @@ export class PartMaterial {
   }
 
   private releaseAll(held: HeldTextures): void {
-    for (const request of Object.values(held)) if (request) this.options.cache.release(request);
+    for (const entry of Object.values(held)) if (entry) this.options.cache.release(entry.request);
   }
 }

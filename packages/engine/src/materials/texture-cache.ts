@@ -4,6 +4,7 @@ import {
   NoColorSpace,
   RepeatWrapping,
   SRGBColorSpace,
+  TextureSource,
   Texture,
   type ColorSpace,
 } from 'three';
@@ -13,25 +14,42 @@ export interface TextureRequest {
   /** The url to load (already passed through the image helper). */
   url: string;
   colorSpace: 'srgb' | 'linear';
+  /** Repeats across the UV square. */
   repeat: readonly [number, number];
   /** How the texture continues past its edge: tiled (the default) or clamped (decals). */
   wrap?: 'repeat' | 'clamp';
 }
 
-interface Entry {
+/** One decoded image, shared by every tiling of it. */
+interface ImageEntry {
+  /** The tilings holding it. */
   references: number;
+  promise: Promise<TextureSource<ImageBitmap>>;
+  source?: TextureSource<ImageBitmap>;
+  released: boolean;
+}
+
+/** One tiling of an image: a texture of its own over the image's shared source. */
+interface TextureEntry {
+  references: number;
+  imageKey: string;
   promise: Promise<Texture>;
   texture?: Texture;
   released: boolean;
 }
 
 /**
- * Textures shared across parts with reference counting: two parts on the same material
- * (or two materials naming the same image with the same tiling) hold one texture, which
- * is disposed when the last holder releases it. Loads in flight are shared too.
+ * Textures shared across parts with reference counting, in two levels. An image (url and
+ * colour space) is loaded and decoded once into one three.js `TextureSource`; each tiling of it
+ * (repeat and wrap) is a `Texture` over that source, held by every part asking for that
+ * tiling. Parts wearing one material at different repeats (tiling per metre of cloth)
+ * thus share the decoded image and, as three.js keys GPU textures by source and sampler
+ * settings (not repeat), one GPU texture. A tiling is disposed when its last holder
+ * releases it, the image when its last tiling goes. Loads in flight are shared too.
  */
 export class TextureCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly images = new Map<string, ImageEntry>();
+  private readonly textures = new Map<string, TextureEntry>();
 
   constructor(
     private readonly loadImage: ImageLoaderService,
@@ -42,73 +60,158 @@ export class TextureCache {
     return `${request.colorSpace}|${request.wrap ?? 'repeat'}|${request.repeat[0]}x${request.repeat[1]}|${request.url}`;
   }
 
-  /** Number of distinct textures held (loaded or loading). */
+  static imageKeyOf(request: TextureRequest): string {
+    return `${request.colorSpace}|${request.url}`;
+  }
+
+  /** Number of distinct textures (tilings) held, loaded or loading. */
   get size(): number {
-    return this.entries.size;
+    return this.textures.size;
+  }
+
+  /** Number of distinct images held, decoded or loading. */
+  get imageCount(): number {
+    return this.images.size;
   }
 
   /** Takes a reference; the promise rejects when the image cannot be loaded. */
   acquire(request: TextureRequest): Promise<Texture> {
     const key = TextureCache.keyOf(request);
-    const existing = this.entries.get(key);
+    const existing = this.textures.get(key);
     if (existing) {
       existing.references++;
       return existing.promise;
     }
-    const entry: Entry = { references: 1, released: false, promise: Promise.resolve(null as never) };
-    entry.promise = this.loadImage(request.url).then(
-      (image) => {
-        const texture = new Texture(image);
-        texture.colorSpace = (request.colorSpace === 'srgb' ? SRGBColorSpace : NoColorSpace) as ColorSpace;
-        // Images are uploaded as decoded; UVs follow the glTF convention (v down).
-        texture.flipY = false;
-        texture.wrapS = texture.wrapT = request.wrap === 'clamp' ? ClampToEdgeWrapping : RepeatWrapping;
-        texture.repeat.set(request.repeat[0], request.repeat[1]);
-        texture.minFilter = LinearMipmapLinearFilter;
-        texture.anisotropy = this.anisotropy;
-        texture.name = request.url.startsWith('data:') ? 'data-url' : request.url;
-        texture.needsUpdate = true;
+    const imageKey = TextureCache.imageKeyOf(request);
+    const image = this.acquireImage(imageKey, request.url);
+    const promise = image.promise.then(
+      (source) => {
+        const texture = this.createTexture(request, source);
         entry.texture = texture;
-        if (entry.released) {
-          texture.dispose();
-          image.close();
-        }
+        // Released while the image was loading: never drawn, nothing on the GPU yet.
+        if (entry.released) texture.dispose();
         return texture;
       },
       (error: unknown) => {
-        if (this.entries.get(key) === entry) this.entries.delete(key);
+        if (this.textures.get(key) === entry) this.textures.delete(key);
         throw error;
       },
     );
-    this.entries.set(key, entry);
-    return entry.promise;
+    // The callbacks above run once the image is decoded, after `entry` exists.
+    const entry: TextureEntry = { references: 1, imageKey, released: false, promise };
+    this.textures.set(key, entry);
+    return promise;
+  }
+
+  /**
+   * Takes a reference at once when the request's image is already decoded (another tiling
+   * of it is held), so a part can change its tiling without waiting or going blank;
+   * answers null when the image is not decoded yet (then use {@link acquire}).
+   */
+  acquireDecoded(request: TextureRequest): Texture | null {
+    const key = TextureCache.keyOf(request);
+    const existing = this.textures.get(key);
+    if (existing) {
+      if (!existing.texture) return null;
+      existing.references++;
+      return existing.texture;
+    }
+    const imageKey = TextureCache.imageKeyOf(request);
+    const source = this.images.get(imageKey)?.source;
+    if (!source) return null;
+    this.acquireImage(imageKey, request.url);
+    const texture = this.createTexture(request, source);
+    this.textures.set(key, {
+      references: 1,
+      imageKey,
+      released: false,
+      texture,
+      promise: Promise.resolve(texture),
+    });
+    return texture;
   }
 
   /** Drops a reference taken with {@link acquire}; the last one disposes the texture. */
   release(request: TextureRequest): void {
     const key = TextureCache.keyOf(request);
-    const entry = this.entries.get(key);
+    const entry = this.textures.get(key);
     if (!entry) return;
     entry.references--;
     if (entry.references > 0) return;
-    this.entries.delete(key);
+    this.textures.delete(key);
     entry.released = true;
-    if (entry.texture) {
-      entry.texture.dispose();
-      const image = entry.texture.image as ImageBitmap | undefined;
-      image?.close?.();
-    }
+    entry.texture?.dispose();
+    this.releaseImage(entry.imageKey);
   }
 
   /** Disposes everything regardless of references (the viewer is going away). */
   dispose(): void {
-    for (const entry of this.entries.values()) {
+    for (const entry of this.textures.values()) {
       entry.released = true;
-      if (entry.texture) {
-        entry.texture.dispose();
-        (entry.texture.image as ImageBitmap | undefined)?.close?.();
-      }
+      entry.texture?.dispose();
     }
-    this.entries.clear();
+    this.textures.clear();
+    for (const entry of this.images.values()) {
+      entry.released = true;
+      closeImage(entry.source);
+    }
+    this.images.clear();
   }
+
+  private acquireImage(key: string, url: string): ImageEntry {
+    const existing = this.images.get(key);
+    if (existing) {
+      existing.references++;
+      return existing;
+    }
+    const promise = this.loadImage(url).then(
+      (image) => {
+        const source = new TextureSource(image);
+        entry.source = source;
+        if (entry.released) closeImage(source);
+        return source;
+      },
+      (error: unknown) => {
+        if (this.images.get(key) === entry) this.images.delete(key);
+        throw error;
+      },
+    );
+    // As in acquire: the callbacks run after `entry` exists.
+    const entry: ImageEntry = { references: 1, released: false, promise };
+    this.images.set(key, entry);
+    return entry;
+  }
+
+  private releaseImage(key: string): void {
+    const entry = this.images.get(key);
+    if (!entry) return;
+    entry.references--;
+    if (entry.references > 0) return;
+    this.images.delete(key);
+    entry.released = true;
+    closeImage(entry.source);
+  }
+
+  private createTexture(request: TextureRequest, source: TextureSource<ImageBitmap>): Texture {
+    const texture = new Texture<ImageBitmap>();
+    texture.source = source;
+    texture.colorSpace = (request.colorSpace === 'srgb' ? SRGBColorSpace : NoColorSpace) as ColorSpace;
+    // Images are uploaded as decoded; UVs follow the glTF convention (v down).
+    texture.flipY = false;
+    texture.wrapS = texture.wrapT = request.wrap === 'clamp' ? ClampToEdgeWrapping : RepeatWrapping;
+    texture.repeat.set(request.repeat[0], request.repeat[1]);
+    texture.minFilter = LinearMipmapLinearFilter;
+    texture.anisotropy = this.anisotropy;
+    texture.name = request.url.startsWith('data:') ? 'data-url' : request.url;
+    // Marks the shared source as new too: a tiling made after its image reached the GPU
+    // uploads the image once more, into the same GPU texture (three.js's way to make a
+    // texture over an existing source drawable).
+    texture.needsUpdate = true;
+    return texture;
+  }
+}
+
+/** Frees a decoded image; an injected loader may answer an image kind without `close`. */
+function closeImage(source: TextureSource<ImageBitmap> | undefined): void {
+  (source?.data as { close?: () => void } | undefined)?.close?.();
 }

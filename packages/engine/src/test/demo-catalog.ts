@@ -11,6 +11,8 @@ interface CatalogPart {
   default?: string;
   materials?: string[];
   visible?: boolean;
+  /** Metres of cloth covered by the part's 0..1 UV square. */
+  uv_span_m: number;
 }
 
 export interface DemoCatalog {

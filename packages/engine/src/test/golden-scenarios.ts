@@ -12,6 +12,8 @@ export interface GoldenScenario {
   design: (config: CombinationConfigInput, garment: TestGarment) => void;
   /** Editor canvas layers by part. */
   layers?: (garment: TestGarment) => Record<string, CanvasDecalLayer[]>;
+  /** Another model url than the test garment's. */
+  model?: (garment: TestGarment) => string;
 }
 
 const logo = (garment: TestGarment, extra: Partial<CanvasDecalLayer> = {}): CanvasDecalLayer => ({
@@ -86,4 +88,26 @@ export const GOLDEN_SCENARIOS: readonly GoldenScenario[] = [
     design: (c) => void (c.lighting_config = { layout: lightingPresetLayout('Neon Nights'), angle: -0.8 }),
   },
   { name: 'environment-intensity-3', design: (c) => void (c.environment_config = { intensity: 3 }) },
+  {
+    // Last, so that the scenarios before it share one load of the test garment.
+    name: 'tiling-per-metre',
+    model: (g) => g.spannedModelUrl,
+    // Body and sleeves in cotton-red (1 repeat per metre): 3 repeats round the body, 1.1
+    // round a sleeve, checks of about one width on both; the decal's canvas bakes the
+    // body's tiling in.
+    design: (c, g) => {
+      c.decals = {
+        placed: [
+          {
+            value: 'logo',
+            part_binding: 'body',
+            position: { x: 0.5, y: 0.42 },
+            scale: { x: 0.3, y: 0.3 },
+            rotation: 15,
+            material_config: { map: g.images.decal },
+          },
+        ],
+      };
+    },
+  },
 ];

@@ -1,7 +1,8 @@
 /**
  * A small garment built in the test itself (no dependency on /assets): a body tube, two
  * sleeves, a collar and a pocket, exported as a GLB with GLTFExporter. Part names are
- * the mesh names, as in the demo garments. Textures are tiny generated PNGs.
+ * the mesh names, as in the demo garments. Textures are tiny generated PNGs. A second
+ * copy gives its parts a UV span (metres of cloth per UV square) in glTF node extras.
  */
 import {
   type BufferAttribute,
@@ -23,7 +24,22 @@ function flipV(geometry: BufferGeometry): BufferGeometry {
   return geometry;
 }
 
-export async function buildTestGarmentGlb(): Promise<ArrayBuffer> {
+/**
+ * The spans of the copy with UV spans, by part: about the metres of cloth round each tube
+ * (u runs round it), so one material shows checks of one width on body and sleeves. The
+ * sleeves' span is on their group (node extras above two meshes), the others' on the
+ * mesh's own node.
+ */
+export const TEST_GARMENT_UV_SPANS: Readonly<Record<string, number>> = {
+  body: 3,
+  sleeves: 1.1,
+  collar: 3,
+  pocket: 0.4,
+};
+
+export async function buildTestGarmentGlb(
+  uvSpans: Readonly<Record<string, number>> = {},
+): Promise<ArrayBuffer> {
   const scene = new Scene();
   const colour = (hex: number) => new MeshStandardMaterial({ color: hex, roughness: 0.9 });
   // thetaStart = π puts u = 0.5 at the front (+z), so a decal at the UV centre faces the camera.
@@ -52,6 +68,11 @@ export async function buildTestGarmentGlb(): Promise<ArrayBuffer> {
   pocket.name = 'pocket';
   pocket.position.y = -0.35;
   scene.add(body, sleeves, collar, pocket);
+  // GLTFExporter writes userData as the node's extras.
+  for (const part of [body, sleeves, collar, pocket]) {
+    const span = uvSpans[part.name];
+    if (span !== undefined) part.userData['uvSpan'] = span;
+  }
   const result = await new GLTFExporter().parseAsync(scene, { binary: true });
   scene.traverse((object) => {
     if (object instanceof Mesh) {
@@ -87,6 +108,8 @@ export function checker(a: string, b: string, cells = 8) {
 
 export interface TestGarment {
   modelUrl: string;
+  /** The same garment with {@link TEST_GARMENT_UV_SPANS} (tiling per metre of cloth). */
+  spannedModelUrl: string;
   materials: Material[];
   config: CombinationConfigInput;
   images: {
@@ -106,6 +129,9 @@ export function testGarment(): Promise<TestGarment> {
   shared ??= (async () => {
     const glb = await buildTestGarmentGlb();
     const modelUrl = URL.createObjectURL(new Blob([glb], { type: 'model/gltf-binary' }));
+    const spannedModelUrl = URL.createObjectURL(
+      new Blob([await buildTestGarmentGlb(TEST_GARMENT_UV_SPANS)], { type: 'model/gltf-binary' }),
+    );
     const red = await paintPng(64, 64, checker('#b4472f', '#c85a40'));
     const blue = await paintPng(64, 64, checker('#2f5cb4', '#4070c8'));
     const cream = await paintPng(32, 32, checker('#efe6d2', '#e4d9c0', 4));
@@ -224,9 +250,10 @@ export function testGarment(): Promise<TestGarment> {
         },
       ],
     };
-    const urls = [modelUrl, red, blue, cream, normal, opacity, decal, mask, background];
+    const urls = [modelUrl, spannedModelUrl, red, blue, cream, normal, opacity, decal, mask, background];
     return {
       modelUrl,
+      spannedModelUrl,
       materials,
       config,
       images: { decal, mask, background, opacity },

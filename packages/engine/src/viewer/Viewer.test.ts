@@ -3,6 +3,7 @@ import { Mesh, WebGLRenderer, type MeshStandardMaterial } from 'three';
 import { Viewer } from './Viewer';
 import { ManualScheduler, countingFetch, createTestServices, settleWithFrames } from '../test/services';
 import { createTestViewer, pixelAt, readCanvasPixels, testDesign } from '../test/viewer-fixture';
+import { testGarment } from '../test/test-garment';
 import { DESKTOP_PLATFORM } from '../services/services';
 
 let viewer: Viewer | undefined;
@@ -201,6 +202,77 @@ describe('Viewer: materials and designs', () => {
       .textures.diffuse!;
     expect(widths.get(red)).toBe(4096);
     expect(widths.get(blue)).toBe(1024);
+  });
+
+  it('tiles per metre of cloth where the model gives its parts a UV span, per UV square elsewhere', async () => {
+    const widths = new Map<string, number>();
+    const services = createTestServices({
+      resolveImageUrl: (url, width) => {
+        widths.set(url, width);
+        return url;
+      },
+    });
+    viewer = createTestViewer({ services, textureRequestWidths: undefined });
+    const { spannedModelUrl } = await testGarment();
+    const design = await testDesign((c) => void (c.groups![0]!.defaultOption = 'blue'));
+    await viewer.applyDesign({ ...design, model: { url: spannedModelUrl, format: 'glb' } });
+    // cotton-blue (2 per metre) on the body's 3 m; cotton-red (1 per metre) on the
+    // sleeves' 1.1 m, a span given on their group's node.
+    expect(partMaterial(viewer, 'body').map!.repeat.toArray()).toEqual([6, 6]);
+    expect(partMaterial(viewer, 'sleeves').map!.repeat.toArray()).toEqual([1.1, 1.1]);
+    expect(partMaterial(viewer, 'pocket').map!.repeat.toArray()).toEqual([0.4, 0.4]);
+    // The width asked of the image helper follows the record's scale, not the repeat.
+    const diffuseOf = (id: string) =>
+      design.materials!.find((m) => m.id === id)!.vt_reference_data!.model_info![0]!.textures.diffuse!;
+    expect(widths.get(diffuseOf('cotton-red'))).toBe(4096);
+    expect(widths.get(diffuseOf('cotton-blue'))).toBe(1024);
+    // The same design on a model without spans: the scale is repeats per UV square.
+    await viewer.applyDesign(design);
+    expect(partMaterial(viewer, 'body').map!.repeat.toArray()).toEqual([2, 2]);
+    expect(partMaterial(viewer, 'sleeves').map!.repeat.toArray()).toEqual([1, 1]);
+  });
+
+  it('loads an image once and uploads one GPU texture for parts tiling it differently', async () => {
+    const loads = new Map<string, number>();
+    const services = createTestServices();
+    const loadImage = services.loadImage;
+    services.loadImage = (url, signal) => {
+      loads.set(url, (loads.get(url) ?? 0) + 1);
+      return loadImage(url, signal);
+    };
+    viewer = createTestViewer({ services });
+    const { spannedModelUrl } = await testGarment();
+    // Without spans, body and sleeves (both cotton-red) hold one texture object.
+    const plain = await testDesign();
+    await viewer.applyDesign(plain);
+    readCanvasPixels(viewer);
+    const texturesWhenShared = viewer.renderer.info.memory.textures;
+    await viewer.applyDesign({ ...plain, model: { url: spannedModelUrl, format: 'glb' } });
+    // Both parts change to cotton-blue together, each asking for its own repeat.
+    const blue = await testDesign((c) => {
+      c.groups![0]!.defaultOption = 'blue';
+      c.groups![0]!.options![1]!.oParts = [
+        { value: 'body', default: 'cotton-blue' },
+        { value: 'sleeves', default: 'cotton-blue' },
+      ];
+    });
+    await viewer.applyDesign({ ...blue, model: { url: spannedModelUrl, format: 'glb' } });
+    readCanvasPixels(viewer);
+    const body = partMaterial(viewer, 'body').map!;
+    const sleeves = partMaterial(viewer, 'sleeves').map!;
+    expect(body.repeat.toArray()).toEqual([6, 6]);
+    expect(sleeves.repeat.toArray()).toEqual([2.2, 2.2]);
+    expect(body.source).toBe(sleeves.source);
+    const blueUrl = blue.materials!.find((m) => m.id === 'cotton-blue')!.vt_reference_data!.model_info![0]!
+      .textures.diffuse!;
+    expect(loads.get(blueUrl)).toBe(1);
+    const gpuTexture = (texture: object) =>
+      (viewer!.renderer.properties as unknown as { get(o: object): { __webglTexture?: WebGLTexture } }).get(
+        texture,
+      ).__webglTexture;
+    expect(gpuTexture(body)).toBeInstanceOf(WebGLTexture);
+    expect(gpuTexture(sleeves)).toBe(gpuTexture(body));
+    expect(viewer.renderer.info.memory.textures).toBe(texturesWhenShared);
   });
 
   it('shares textures across parts through a reference-counted cache', async () => {

@@ -48,7 +48,7 @@ import {
 } from '../interaction/decal-drag';
 import { SurfaceRaycaster, worldPointAtUv, type SurfaceHit } from '../interaction/surface-raycaster';
 import { loadModel, normalizeModel, type ModelSource } from '../loading/model-loader';
-import { mapMeshesToParts, type PartMeshes } from '../loading/part-map';
+import { mapMeshesToParts, partUvSpan, type PartMeshes } from '../loading/part-map';
 import { FALLBACK_LOOK, readMaterialLook, TEXTURE_REQUEST_WIDTH } from '../materials/material-record';
 import { PartMaterial } from '../materials/part-material';
 import { TextureCache } from '../materials/texture-cache';
@@ -651,6 +651,9 @@ export class Viewer {
         this.restoreOriginalMaterials(partId, meshes);
         continue;
       }
+      // Tiling per metre of cloth needs the part's UV span, known once the model is here;
+      // a retiled opacity map moves the shadow's holes.
+      if (look.material.setUvSpan(partUvSpan(meshes))) this.shadowsDirty = true;
       assigned.push(
         look.ready.then((changed) => {
           if (this.disposed || this.partMaterials.get(partId) !== look.material) return;

@@ -1,0 +1,154 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { sharedTestRenderer } from '../test/viewer-fixture';
+import { FALLBACK_LOOK, type MaterialLook } from './material-record';
+import { PartMaterial } from './part-material';
+import { TextureCache, type TextureRequest } from './texture-cache';
+
+/** An image loader that paints a small bitmap per call and counts the calls per url. */
+function countingLoader(): { loadImage: (url: string) => Promise<ImageBitmap>; loads: Map<string, number> } {
+  const loads = new Map<string, number>();
+  return {
+    loads,
+    loadImage: (url) => {
+      loads.set(url, (loads.get(url) ?? 0) + 1);
+      const canvas = new OffscreenCanvas(8, 8);
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = '#c85a40';
+      context.fillRect(0, 0, 8, 8);
+      return createImageBitmap(canvas);
+    },
+  };
+}
+
+const look = (extra: Partial<MaterialLook> = {}): MaterialLook => ({
+  ...FALLBACK_LOOK,
+  diffuse: 'diffuse.png',
+  normal: 'normal.png',
+  scaleX: 4,
+  scaleY: 2,
+  ...extra,
+});
+
+let cache: TextureCache;
+let parts: PartMaterial[] = [];
+afterEach(() => {
+  for (const part of parts) part.dispose();
+  parts = [];
+  cache.dispose();
+});
+
+function partMaterial(): PartMaterial {
+  const part = new PartMaterial({ cache, resolveImageUrl: (url) => url });
+  parts.push(part);
+  return part;
+}
+
+describe('PartMaterial: tiling per metre of cloth', () => {
+  it('repeats the record scale per UV square without a span, and per metre with one', async () => {
+    cache = new TextureCache(countingLoader().loadImage);
+    const part = partMaterial();
+    await part.setLook(look());
+    expect(part.material.map!.repeat.toArray()).toEqual([4, 2]);
+    expect(part.setUvSpan(0.5)).toBe(true);
+    expect(part.material.map!.repeat.toArray()).toEqual([2, 1]);
+    expect(part.material.normalMap!.repeat.toArray()).toEqual([2, 1]);
+    expect(part.baseDiffuse).toBe(part.material.map);
+    expect(part.setUvSpan(0.5)).toBe(false);
+    expect(part.setUvSpan(null)).toBe(true);
+    expect(part.material.map!.repeat.toArray()).toEqual([4, 2]);
+    // The tilings left behind were released: one texture per map remains.
+    expect(cache.size).toBe(2);
+  });
+
+  it('tiles with a span given while the textures load', async () => {
+    cache = new TextureCache(countingLoader().loadImage);
+    const part = partMaterial();
+    const loading = part.setLook(look());
+    part.setUvSpan(0.25);
+    expect(await loading).toBe(true);
+    expect(part.material.map!.repeat.toArray()).toEqual([1, 0.5]);
+    expect(part.material.normalMap!.repeat.toArray()).toEqual([1, 0.5]);
+    expect(cache.size).toBe(2);
+  });
+
+  it('loads an image once for two parts on one material at different spans', async () => {
+    const { loadImage, loads } = countingLoader();
+    cache = new TextureCache(loadImage);
+    const collar = partMaterial();
+    const body = partMaterial();
+    collar.setUvSpan(0.5);
+    body.setUvSpan(1.5);
+    await Promise.all([collar.setLook(look()), body.setLook(look())]);
+    expect(collar.material.map!.repeat.toArray()).toEqual([2, 1]);
+    expect(body.material.map!.repeat.toArray()).toEqual([6, 3]);
+    expect(collar.material.map!.source).toBe(body.material.map!.source);
+    expect(Object.fromEntries(loads)).toEqual({ 'diffuse.png': 1, 'normal.png': 1 });
+    expect(cache.imageCount).toBe(2);
+  });
+});
+
+describe('TextureCache: one image per url and colour space, one texture per tiling', () => {
+  const request = (repeat: [number, number]): TextureRequest => ({
+    url: 'knit.png',
+    colorSpace: 'srgb',
+    repeat,
+  });
+
+  it('shares one decoded image and one GPU texture between tilings, freed with the last', async () => {
+    const { loadImage, loads } = countingLoader();
+    cache = new TextureCache(loadImage);
+    const renderer = sharedTestRenderer();
+    const before = renderer.info.memory.textures;
+    const [coarse, fine] = await Promise.all([
+      cache.acquire(request([2, 2])),
+      cache.acquire(request([6, 6])),
+    ]);
+    const finer = cache.acquireDecoded(request([9, 9]))!;
+    expect(loads.get('knit.png')).toBe(1);
+    expect(new Set([coarse, fine, finer]).size).toBe(3);
+    expect(fine.source).toBe(coarse.source);
+    expect(finer.source).toBe(coarse.source);
+    expect(cache.imageCount).toBe(1);
+    expect(cache.size).toBe(3);
+    for (const texture of [coarse, fine, finer]) renderer.initTexture(texture);
+    const gpuTexture = (texture: object) =>
+      (renderer.properties as unknown as { get(object: object): { __webglTexture?: WebGLTexture } }).get(
+        texture,
+      ).__webglTexture;
+    expect(gpuTexture(coarse)).toBeInstanceOf(WebGLTexture);
+    expect(gpuTexture(fine)).toBe(gpuTexture(coarse));
+    expect(gpuTexture(finer)).toBe(gpuTexture(coarse));
+    expect(renderer.info.memory.textures).toBe(before + 1);
+
+    const image = coarse.image as ImageBitmap;
+    cache.release(request([2, 2]));
+    cache.release(request([6, 6]));
+    expect(image.width).toBe(8);
+    expect(renderer.info.memory.textures).toBe(before + 1);
+    cache.release(request([9, 9]));
+    // Closed: a closed ImageBitmap reports a zero size.
+    expect(image.width).toBe(0);
+    expect(cache.imageCount).toBe(0);
+    expect(renderer.info.memory.textures).toBe(before);
+  });
+
+  it('answers no texture at once for an image not decoded yet', async () => {
+    cache = new TextureCache(countingLoader().loadImage);
+    expect(cache.acquireDecoded(request([1, 1]))).toBeNull();
+    const loading = cache.acquire(request([1, 1]));
+    expect(cache.acquireDecoded(request([2, 2]))).toBeNull();
+    await loading;
+    expect(cache.acquireDecoded(request([2, 2]))).not.toBeNull();
+    expect(cache.size).toBe(2);
+  });
+
+  it('frees an image whose every tiling was released while it loaded', async () => {
+    const { loadImage } = countingLoader();
+    cache = new TextureCache(loadImage);
+    const loading = cache.acquire(request([3, 3]));
+    cache.release(request([3, 3]));
+    expect(cache.imageCount).toBe(0);
+    const texture = await loading;
+    expect((texture.image as ImageBitmap).width).toBe(0);
+  });
+});
