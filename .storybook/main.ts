@@ -2,7 +2,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  // apps/web has no stories yet; its feature components will add them next to themselves.
+  // The design system's components, then the storefront's (next to each component; their
+  // decorator and demo data are in apps/web/src/stories-support/).
   stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../apps/web/src/**/*.stories.@(ts|tsx)'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
 };

@@ -34,14 +34,18 @@ function SideBySide({ children }: { children: ReactNode }) {
   );
 }
 
-const WithTheme: Decorator = (Story, { globals }) => {
+/**
+ * A story of an overlay (a dialog or sheet over the page) sets `parameters.sideBySide: false`:
+ * two copies would cover each other, so "side by side" shows it once, in the system's theme.
+ */
+const WithTheme: Decorator = (Story, { globals, parameters }) => {
   const theme = (globals.theme ?? 'light') as ThemeGlobal;
-  return theme === 'side-by-side' ? (
+  return theme === 'side-by-side' && parameters.sideBySide !== false ? (
     <SideBySide>
       <Story />
     </SideBySide>
   ) : (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={theme === 'side-by-side' ? 'system' : theme}>
       <Story />
     </ThemeProvider>
   );

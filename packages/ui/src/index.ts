@@ -61,6 +61,7 @@ export {
 } from './components/Button/Button';
 export { Avatar, type AvatarProps } from './components/Avatar/Avatar';
 export { Badge, type BadgeProps } from './components/Badge/Badge';
+export { BadgeButton, type BadgeButtonProps } from './components/BadgeButton/BadgeButton';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
 export {
   DIALOG_PLACEMENTS,

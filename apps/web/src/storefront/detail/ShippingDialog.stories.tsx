@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { find, says, textsOf } from '../../stories-support/play';
+import { withStorefront } from '../../stories-support/storefront';
+import { ShippingDialog } from './ShippingDialog';
+
+/** 000 §9 shipping and returns, opened from the order panel: production times and the refund policy. */
+const meta = {
+  title: 'Storefront/Creation detail/Shipping dialog',
+  component: ShippingDialog,
+  decorators: [withStorefront],
+  args: { open: true, onOpenChange: fn() },
+  parameters: { sideBySide: false },
+} satisfies Meta<typeof ShippingDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {
+  play: async (context) => {
+    await find('dialog', textsOf(context).t('detail.shipping'));
+    await says(context, 'Average production: 5-7 working days');
+    await says(context, 'Made to order: 10-15 working days');
+    await says(
+      context,
+      'Refunds are given only for damaged or mislabeled items reported within 7 days of receipt.',
+    );
+  },
+};
