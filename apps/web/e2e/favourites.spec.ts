@@ -1,4 +1,10 @@
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, openMenu, signIn, test } from './fixtures';
+
+/**
+ * The privacy test below makes the shopper's account private for a while: the tests of this
+ * file, which read the shopper's favourites as a guest, hold one lock so none runs during it.
+ */
+test.describe.configure({ lock: 'shopper-visibility' });
 
 interface Tile {
   id: string;
@@ -82,4 +88,79 @@ test("favourites: a public account's favourites show to a signed-out visitor, wi
   await expect(grid.locator('a[href*="items="]').first()).toBeVisible();
   await expect(main.getByRole('link', { name: 'Shop Now' })).toHaveCount(0);
   await expectAccessible(page, 'a public profile with favourites');
+});
+
+test('favourites: the shopper makes the profile private in settings, and a guest is told the favourites are private; then public again', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/sam?login=true');
+  await signIn(page, 'shopper@atelier.test');
+  const main = page.getByRole('main');
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  const profileSaved = () =>
+    page.waitForResponse(
+      (answer) => answer.url().endsWith('/api/me/profile') && answer.request().method() === 'PATCH',
+    );
+  /** Picks Public or Private in the settings with the keyboard, and waits for the server. */
+  async function choose(visibility: 'Public' | 'Private') {
+    await openMenu(page.getByRole('button', { name: 'Account' }));
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await expect(settings.getByText('Private: only you see your favourites.')).toBeVisible();
+    const option = settings.getByRole('group', { name: 'Profile visibility' }).getByRole('button', {
+      name: visibility,
+    });
+    const saved = profileSaved();
+    await option.press('Enter');
+    expect((await saved).status()).toBe(200);
+    await expect(option).toHaveAttribute('aria-pressed', 'true');
+  }
+
+  const guest = await browser.newContext();
+  // Until the test has put it back itself: a failure after the server saved Private included.
+  let mayBePrivate = true;
+  try {
+    await choose('Private');
+    await expectAccessible(page, 'settings with the account private');
+    await page.keyboard.press('Escape');
+    await expect(settings).toBeHidden();
+    // The owner still sees the list, with the note that only they do.
+    await expect(
+      main.getByText('Your account is private, so only you can see your favourites.'),
+    ).toBeVisible();
+    await expect(
+      main.getByRole('list', { name: 'Favourites' }).locator('a[href*="items="]').first(),
+    ).toBeVisible();
+
+    const visitor = await guest.newPage();
+    await visitor.goto('/sam');
+    const visited = visitor.getByRole('main');
+    await expect(visited.getByRole('heading', { level: 1, name: 'Sam Chan' })).toBeVisible();
+    await expect(
+      visited.getByRole('heading', { level: 3, name: 'Sam Chan keeps their favourites private.' }),
+    ).toBeVisible();
+    await expect(visited.locator('a[href*="items="]')).toHaveCount(0);
+
+    await choose('Public');
+    mayBePrivate = false;
+    await page.keyboard.press('Escape');
+    await expect(main.getByText('Your account is private, so only you can see your favourites.')).toHaveCount(
+      0,
+    );
+    await visitor.reload();
+    await expect(
+      visited.getByRole('list', { name: 'Favourites' }).locator('a[href*="items="]').first(),
+    ).toBeVisible();
+  } finally {
+    // Whatever failed, the other tests find the shopper's account public again.
+    if (mayBePrivate)
+      await page.evaluate(() =>
+        fetch('/api/me/profile', {
+          method: 'PATCH',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ visibility: 'public' }),
+        }),
+      );
+    await guest.close();
+  }
 });

@@ -30,7 +30,6 @@ const WITHOUT_STORIES: Record<string, string> = {
   './shell/LazyMenus.tsx': "the header's menus before their code loads; the Header stories show them",
   './storefront/detail/Viewer3D.tsx':
     'the 3D view is the viewer iframe (apps/viewer), not served by Storybook',
-  './account/ProfilePage.tsx': 'its favourites list is being built; its story comes with it',
 };
 
 /** Every translation key with a dot ('detail.addToCart'): none may show as text. */

@@ -1,6 +1,6 @@
 import type { HomeTab } from '@atelier/schema';
 import type { InferRequestType } from 'hono/client';
-import type { CreationDetail, NotificationList, Preferences, Session } from './types';
+import type { CreationDetail, Me, NotificationList, Preferences, Session } from './types';
 import { client, read, withSignal } from './http';
 
 const api_ = client.api;
@@ -27,6 +27,7 @@ function asQuery<Q extends Record<string, string | number | readonly string[] | 
 type SessionAnswer = Promise<{ session: Session }>;
 type CreationAnswer = Promise<{ creation: CreationDetail }>;
 type CartBody = InferRequestType<typeof api_.actions.user.cart.$post>['json'];
+type ProfilePatch = InferRequestType<typeof api_.me.profile.$patch>['json'];
 
 /** Every call the storefront makes, one function each (docs: /api/docs), through `hc<AppType>`. */
 export const api = {
@@ -41,6 +42,9 @@ export const api = {
   becomeCreator: () => read(api_.auth['become-creator'].$post()) as SessionAnswer,
   updatePreferences: (patch: Partial<Preferences>) =>
     read(api_.me.preferences.$patch({ json: patch })) as Promise<{ preferences: Preferences }>,
+  /** Name, pictures or visibility (who sees the favourites); answers the whole account. */
+  updateProfile: (patch: ProfilePatch) =>
+    read(api_.me.profile.$patch({ json: patch })) as Promise<{ user: Me }>,
 
   home: (signal?: AbortSignal) => read(api_.home.$get(undefined, withSignal(signal))),
   categories: () => read(api_.categories.$get({ query: {} })),

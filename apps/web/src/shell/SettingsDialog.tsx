@@ -8,9 +8,12 @@ import {
   languageName,
   useTranslation,
 } from '@atelier/ui';
-import { Moon, PanelBottom, PanelTop, Sun } from 'lucide-react';
+import { Globe, Lock, Moon, PanelBottom, PanelTop, Sun } from 'lucide-react';
+import { useId } from 'react';
+import { useProfileVisibility } from '../account/profileVisibility';
 import { usePreferenceUpdater } from '../app/usePreferences';
 import { useViewer } from '../api/queries';
+import type { Session } from '../api/types';
 import { RATES_AS_OF } from '../money/rates';
 import { useAppStore } from '../store/store';
 
@@ -21,7 +24,44 @@ const LANGUAGE_OPTIONS = [...LANGUAGES, ...FALLBACK_LANGUAGES].map((code) => ({
 }));
 const CURRENCY_OPTIONS = DISPLAY_CURRENCIES.map((code) => ({ value: code, label: code }));
 
-/** 000 §2 settings: language, currency, theme, nav bar placement and style. */
+/**
+ * A member's account visibility: a private account keeps its favourites to itself, and a
+ * private creator's pieces leave the shop and the creator leaves the creators list (the shop
+ * lists public users only), so a creator is told that too.
+ */
+function ProfileVisibilitySetting({ session }: { session: Session }) {
+  const { t } = useTranslation();
+  const hintId = useId();
+  const errorId = useId();
+  const { visibility = 'public', change, failed } = useProfileVisibility();
+  return (
+    <fieldset className="settings__group" aria-describedby={failed ? `${hintId} ${errorId}` : hintId}>
+      <legend>{t('settings.visibility')}</legend>
+      <SegmentedControl
+        label={t('settings.visibility')}
+        fullWidth
+        value={visibility}
+        onChange={(next) => {
+          if (next !== visibility) change(next);
+        }}
+        options={[
+          { value: 'public', label: t('settings.public'), icon: <Globe /> },
+          { value: 'private', label: t('settings.private'), icon: <Lock /> },
+        ]}
+      />
+      <p id={hintId} className="settings__hint">
+        {session.user.is_creator ? t('settings.privateHintCreator') : t('settings.privateHint')}
+      </p>
+      {failed && (
+        <p id={errorId} className="settings__error" role="alert">
+          {t('settings.visibilityFailed')}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** 000 §2 settings: language, currency, theme, nav bar placement and style; a member's visibility. */
 export function SettingsDialog() {
   const { t, i18n } = useTranslation();
   const open = useAppStore((state) => state.openOverlay === 'settings');
@@ -92,6 +132,7 @@ export function SettingsDialog() {
             ]}
           />
         </fieldset>
+        {session && <ProfileVisibilitySetting session={session} />}
       </div>
     </Dialog>
   );

@@ -66,6 +66,14 @@ export const de: Catalogue = {
       floating: 'Schwebend',
       savedForAccount: 'In deinem Konto gespeichert.',
       savedOnDevice: 'Auf diesem Gerät gespeichert.',
+      visibility: 'Sichtbarkeit des Profils',
+      public: 'Öffentlich',
+      private: 'Privat',
+      privateHint: 'Privat: Nur du siehst deine Favoriten.',
+      privateHintCreator:
+        'Privat: Nur du siehst deine Favoriten, deine Kreationen verschwinden aus dem Shop und du aus der Creator-Liste.',
+      visibilityFailed:
+        'Die Sichtbarkeit deines Profils konnte nicht geändert werden. Bitte versuche es erneut.',
     },
     search: {
       title: 'Suche',

@@ -72,6 +72,13 @@ export const en = {
       floating: 'Floating',
       savedForAccount: 'Saved to your account.',
       savedOnDevice: 'Saved on this device.',
+      visibility: 'Profile visibility',
+      public: 'Public',
+      private: 'Private',
+      privateHint: 'Private: only you see your favourites.',
+      privateHintCreator:
+        'Private: only you see your favourites; your creations leave the shop and you leave the creators list.',
+      visibilityFailed: 'Your profile visibility could not be changed. Please try again.',
     },
     search: {
       title: 'Search',

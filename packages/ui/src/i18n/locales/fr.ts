@@ -65,6 +65,13 @@ export const fr: Catalogue = {
       floating: 'Flottante',
       savedForAccount: 'Enregistré dans votre compte.',
       savedOnDevice: 'Enregistré sur cet appareil.',
+      visibility: 'Visibilité du profil',
+      public: 'Public',
+      private: 'Privé',
+      privateHint: 'Privé : vous seul voyez vos favoris.',
+      privateHintCreator:
+        'Privé : vous seul voyez vos favoris, vos créations quittent la boutique et vous quittez la liste des créateurs.',
+      visibilityFailed: 'La visibilité de votre profil n’a pas pu être modifiée. Veuillez réessayer.',
     },
     search: {
       title: 'Recherche',

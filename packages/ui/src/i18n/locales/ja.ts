@@ -65,6 +65,13 @@ export const ja: Catalogue = {
       floating: 'フローティング',
       savedForAccount: 'アカウントに保存しました。',
       savedOnDevice: 'この端末に保存しました。',
+      visibility: 'プロフィールの公開設定',
+      public: '公開',
+      private: '非公開',
+      privateHint: '非公開：お気に入りはあなただけに表示されます。',
+      privateHintCreator:
+        '非公開：お気に入りはあなただけに表示され、作品はショップに、あなたはクリエイター一覧に表示されなくなります。',
+      visibilityFailed: 'プロフィールの公開設定を変更できませんでした。もう一度お試しください。',
     },
     search: {
       title: '検索',

@@ -65,6 +65,13 @@ export const ko: Catalogue = {
       floating: '플로팅',
       savedForAccount: '계정에 저장되었습니다.',
       savedOnDevice: '이 기기에 저장되었습니다.',
+      visibility: '프로필 공개 설정',
+      public: '공개',
+      private: '비공개',
+      privateHint: '비공개: 찜 목록은 나만 볼 수 있습니다.',
+      privateHintCreator:
+        '비공개: 찜 목록은 나만 볼 수 있고, 내 작품은 숍에, 나는 크리에이터 목록에 표시되지 않습니다.',
+      visibilityFailed: '프로필 공개 설정을 변경하지 못했습니다. 다시 시도해 주세요.',
     },
     search: {
       title: '검색',

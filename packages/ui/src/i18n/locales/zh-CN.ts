@@ -65,6 +65,12 @@ export const zhCN: Catalogue = {
       floating: '悬浮',
       savedForAccount: '已保存到你的账户。',
       savedOnDevice: '已保存在此设备。',
+      visibility: '个人资料可见性',
+      public: '公开',
+      private: '私密',
+      privateHint: '私密：只有你能看到你的收藏。',
+      privateHintCreator: '私密：只有你能看到你的收藏，你的作品不再出现在商店，你也不再出现在创作者列表。',
+      visibilityFailed: '未能更改个人资料可见性，请重试。',
     },
     search: {
       title: '搜索',

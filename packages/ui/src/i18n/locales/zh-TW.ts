@@ -65,6 +65,12 @@ export const zhTW: Catalogue = {
       floating: '浮動',
       savedForAccount: '已儲存至你的帳戶。',
       savedOnDevice: '已儲存於此裝置。',
+      visibility: '個人檔案可見度',
+      public: '公開',
+      private: '私人',
+      privateHint: '私人：只有你能看到你的收藏。',
+      privateHintCreator: '私人：只有你能看到你的收藏，你的作品不再出現在商店，你也不再出現在創作者列表。',
+      visibilityFailed: '未能更改個人檔案可見度，請再試一次。',
     },
     search: {
       title: '搜尋',
