@@ -69,6 +69,12 @@ try {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     const { categories, audits } = result.lhr;
+    // BENCH_REPORT_DIR=dir keeps each page's full Lighthouse report (JSON) for inspection.
+    if (process.env.BENCH_REPORT_DIR)
+      writeFileSync(
+        join(process.env.BENCH_REPORT_DIR, `${name.toLowerCase().replace(/\W+/g, '-')}.json`),
+        JSON.stringify(result.lhr),
+      );
     version = result.lhr.lighthouseVersion;
     const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
     const metric = (key) => audits[key]?.displayValue ?? 'n/a';
@@ -101,6 +107,15 @@ try {
   // file are written by their own benches and kept as they are.
   const section = `## Storefront\n\nMeasured with \`pnpm bench:web\` (after \`pnpm build:apps\`) on ${date}: Lighthouse ${version} with its mobile preset (emulated mid-range phone, slow 4G, 4x CPU slowdown) in Debian's Chromium, against the production build served precompressed (Brotli/gzip) by the API on a fresh demo database. Targets: performance 90 or more, accessibility 100.\n\n${table}\n\nThe initial JavaScript budget (150 kB gzipped, three.js never included) is checked by every build of \`apps/web\` (\`scripts/size.mjs\`, also \`pnpm size:web\`).\n`;
   const docPath = join(root, 'docs/performance.md');
+  // BENCH_DRY=1 prints the scores only, docs/performance.md is left as it is.
+  if (!process.env.BENCH_DRY) await writeSection(docPath, section);
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function writeSection(docPath, section) {
   const current = existsSync(docPath) ? readFileSync(docPath, 'utf8') : '# Performance\n';
   const start = current.search(/^## Storefront\s*$/m);
   let next = -1;
@@ -116,8 +131,4 @@ try {
   const options = (await prettier.resolveConfig(docPath)) ?? {};
   writeFileSync(docPath, await prettier.format(updated, { ...options, parser: 'markdown' }));
   process.stdout.write('Wrote docs/performance.md\n');
-} finally {
-  await chrome?.kill();
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,4 +1,4 @@
-import { placeTrendMedia, withCreationOverlay, type GridEntry } from '@atelier/domain';
+import { placeTrendMedia, TREND_EARLY_COUNT, withCreationOverlay, type GridEntry } from '@atelier/domain';
 import type { TrendMediaItem } from '@atelier/schema';
 import { Button, EmptyState, MediaGrid, MediaGridItem, Skeleton, Tile, useTranslation } from '@atelier/ui';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { useMoney } from '../../money/useMoney';
 import { useGridColumns } from './useGridColumns';
 
 const TILE_WIDTHS = [200, 500, 1024] as const;
+const TREND_WIDTHS = [500, 1024] as const;
 
 /** One seed per page load: trend tiles land at random gaps (000 §9) but stay put while browsing. */
 const PAGE_SEED = Math.floor(Math.random() * 2 ** 31);
@@ -73,10 +74,25 @@ export function CreationTileLink({
   );
 }
 
-function TrendTile({ media }: { media: TrendMediaItem }) {
+/**
+ * A trend media tile. The first ones (placed among the first rows, 000 §9) load at once: on
+ * home they are often the largest thing on the first screen (the server preloads them too).
+ */
+function TrendTile({
+  media,
+  span,
+  columns,
+  priority,
+}: {
+  media: TrendMediaItem;
+  span: readonly [number, number];
+  columns: number;
+  priority: boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const src = mediaSrc(media.data.url, 1024);
+  const image = media.data.type === 'image';
   const label = t('home.trend', { category: media.data.category });
   return (
     <Tile
@@ -85,7 +101,14 @@ function TrendTile({ media }: { media: TrendMediaItem }) {
       onNavigate={(href) => navigate(href)}
       alt={label}
       title={label}
-      src={media.data.type === 'image' ? src : undefined}
+      src={image ? src : undefined}
+      {...(image
+        ? {
+            srcSet: mediaSrcSet(media.data.url, TREND_WIDTHS),
+            sizes: `${Math.ceil((100 * span[0]) / columns)}vw`,
+          }
+        : {})}
+      priority={priority}
       media={
         media.data.type === 'video' ? (
           // 000 §9: trend videos are muted, looped and autoplayed.
@@ -170,6 +193,7 @@ export function CreationGrid({
   if (entries.length === 0) return <>{empty ?? <EmptyState title={t('home.empty')} />}</>;
 
   let itemIndex = 0;
+  let trendIndex = 0;
   return (
     <>
       <MediaGrid columns={columns} label={label} busy={isFetchingNextPage}>
@@ -177,7 +201,12 @@ export function CreationGrid({
           if (entry.kind === 'trend') {
             return (
               <MediaGridItem key={`trend-${entry.media.data.uid}`} span={entry.span}>
-                <TrendTile media={entry.media} />
+                <TrendTile
+                  media={entry.media}
+                  span={entry.span}
+                  columns={columns}
+                  priority={trendIndex++ < TREND_EARLY_COUNT}
+                />
               </MediaGridItem>
             );
           }
