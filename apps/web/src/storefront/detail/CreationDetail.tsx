@@ -24,7 +24,9 @@ import { useAppStore } from '../../store/store';
 import { Gallery } from './Gallery';
 import { MoreFromCreator } from './MoreFromCreator';
 import { OrderPanel, PreorderStatus } from './OrderPanel';
-import { OwnerActions } from './OwnerActions';
+
+// Only a creation's owner sees its actions (a menu and confirmations): loaded for them alone.
+const OwnerActions = lazy(() => import('./OwnerActions').then((m) => ({ default: m.OwnerActions })));
 
 // 000 §2: the 3D view is the viewer iframe, loaded only when asked for.
 const Viewer3D = lazy(() => import('./Viewer3D').then((m) => ({ default: m.Viewer3D })));
@@ -130,7 +132,11 @@ function DetailBody({ creation, headingLevel }: { creation: Creation; headingLev
           <Button icon={<Share2 />} onClick={() => openShare(creationShareTarget(creation))}>
             {t('detail.share')}
           </Button>
-          {creation.isOwner && <OwnerActions creation={creation} />}
+          {creation.isOwner && (
+            <Suspense fallback={null}>
+              <OwnerActions creation={creation} />
+            </Suspense>
+          )}
         </div>
         <PreorderStatus creation={creation} />
         {creation.description && <p className="detail__description">{creation.description}</p>}

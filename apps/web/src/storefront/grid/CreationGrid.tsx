@@ -5,12 +5,18 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useCreationPages, type CreationFilter } from '../../api/queries';
 import type { CreationTile } from '../../api/types';
+import { useIdle } from '../../lib/idle';
 import { mediaSrc, mediaSrcSet } from '../../lib/media';
 import { useMoney } from '../../money/useMoney';
 import { useGridColumns } from './useGridColumns';
 
 const TILE_WIDTHS = [200, 500, 1024] as const;
 const TREND_WIDTHS = [500, 1024] as const;
+/**
+ * Rows of tiles rendered with the page at first (a screenful on a phone); the rest of the
+ * first page follows once the page is idle, so the first render and its DOM stay small.
+ */
+export const FIRST_RENDER_ROWS = 4;
 
 /** One seed per page load: trend tiles land at random gaps (000 §9) but stay put while browsing. */
 const PAGE_SEED = Math.floor(Math.random() * 2 ** 31);
@@ -143,6 +149,7 @@ export function CreationGrid({
   const pages = useCreationPages(filter);
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = pages;
   const sentinel = useRef<HTMLDivElement>(null);
+  const idle = useIdle();
 
   const entries = useMemo((): GridEntry<CreationTile>[] => {
     const loaded = pages.data?.pages ?? [];
@@ -156,9 +163,12 @@ export function CreationGrid({
     ];
   }, [pages.data, trendMedia, columns]);
 
+  const shown = idle ? entries : entries.slice(0, columns * FIRST_RENDER_ROWS);
+  const complete = shown.length === entries.length;
+
   useEffect(() => {
     const element = sentinel.current;
-    if (!element || !hasNextPage) return;
+    if (!element || !hasNextPage || !complete) return;
     const observer = new IntersectionObserver(
       (records) => {
         if (records.some((record) => record.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
@@ -167,7 +177,7 @@ export function CreationGrid({
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, entries.length]);
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, entries.length, complete]);
 
   if (pages.isPending) {
     return (
@@ -197,7 +207,7 @@ export function CreationGrid({
   return (
     <>
       <MediaGrid columns={columns} label={label} busy={isFetchingNextPage}>
-        {entries.map((entry) => {
+        {shown.map((entry) => {
           if (entry.kind === 'trend') {
             return (
               <MediaGridItem key={`trend-${entry.media.data.uid}`} span={entry.span}>
@@ -219,7 +229,7 @@ export function CreationGrid({
         })}
       </MediaGrid>
       <div ref={sentinel} className="grid-end" data-testid="grid-end" aria-live="polite">
-        {isFetchingNextPage ? t('home.loadingMore') : hasNextPage ? '' : t('home.end')}
+        {!complete ? '' : isFetchingNextPage ? t('home.loadingMore') : hasNextPage ? '' : t('home.end')}
       </div>
     </>
   );
