@@ -1,3 +1,4 @@
+import { MONEY_LOCALE } from '@atelier/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -32,6 +33,11 @@ function render() {
     );
   });
 }
+
+// The first number formatter loads the browser's locale data for prices, which takes a while:
+// done in a task of its own, not inside a slice of the first render (the prices' formatter is
+// then quick to make).
+setTimeout(() => new Intl.NumberFormat(MONEY_LOCALE, { style: 'currency', currency: 'HKD' }).format(0));
 
 // The visitor's language and the page's chunk are loaded before the first render, so no
 // English and no loading state flash first. A chunk that fails to load is retried by the page.

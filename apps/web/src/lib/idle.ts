@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 let idle: Promise<void> | undefined;
 let reached = false;
@@ -25,14 +25,15 @@ export function whenIdle(): Promise<void> {
   return idle;
 }
 
-/** False until `whenIdle` resolves (true at once afterwards, e.g. on later pages). */
+/** False until `whenIdle` resolves (true at once afterwards, e.g. on later pages); the change is a transition. */
 export function useIdle(): boolean {
   const [ready, setReady] = useState(reached);
   useEffect(() => {
     if (ready) return;
     let mounted = true;
     void whenIdle().then(() => {
-      if (mounted) setReady(true);
+      // What waited renders in short slices: the main thread stays free for input.
+      if (mounted) startTransition(() => setReady(true));
     });
     return () => {
       mounted = false;

@@ -16,7 +16,7 @@ const TREND_WIDTHS = [500, 1024] as const;
  * Rows of tiles rendered with the page at first (a screenful on a phone); the rest of the
  * first page follows once the page is idle, so the first render and its DOM stay small.
  */
-export const FIRST_RENDER_ROWS = 4;
+export const FIRST_RENDER_ROWS = 3;
 
 /** One seed per page load: trend tiles land at random gaps (000 §9) but stay put while browsing. */
 const PAGE_SEED = Math.floor(Math.random() * 2 ** 31);
