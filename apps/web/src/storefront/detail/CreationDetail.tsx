@@ -17,6 +17,7 @@ import { api } from '../../api/endpoints';
 import { queryKeys, useCreation, useViewer } from '../../api/queries';
 import type { CreationDetail as Creation } from '../../api/types';
 import { useMessage } from '../../i18n/storefrontI18n';
+import { useIdle } from '../../lib/idle';
 import { mediaSrc } from '../../lib/media';
 import { useCurrentUrl } from '../../lib/useCurrentUrl';
 import { creationShareTarget } from '../../shell/shareTargets';
@@ -81,6 +82,8 @@ function DetailBody({ creation, headingLevel }: { creation: Creation; headingLev
   const m = useMessage();
   const openShare = useAppStore((state) => state.openShare);
   const [view, setView] = useState<ViewMode>('waterfall');
+  // The creator's other creations (a request and three tiles at the bottom) once the page is idle.
+  const idle = useIdle();
   const Heading = `h${headingLevel}` as const;
   const prebuild = creation.prebuilds[0];
   return (
@@ -161,7 +164,7 @@ function DetailBody({ creation, headingLevel }: { creation: Creation; headingLev
         <OrderPanel creation={creation} />
       </div>
       <div className="detail__more">
-        <MoreFromCreator creation={creation} />
+        {idle && <MoreFromCreator creation={creation} />}
       </div>
     </article>
   );
