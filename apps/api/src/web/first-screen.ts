@@ -193,10 +193,17 @@ export function creationsPath(filter: { tab?: string }): string {
 /** Asks the API for everything `page` needs first, in parallel where it can. */
 export async function firstScreen(page: StorefrontPage, get: ApiGet): Promise<FirstScreen> {
   const answers: Record<string, unknown> = {};
-  const keep = async (path: string) => {
-    const answer = await get(path);
-    if (answer !== null) answers[path] = answer;
-    return answer;
+  const keep = (path: string) => {
+    const pending = Promise.resolve()
+      .then(() => get(path))
+      .then((answer) => {
+        if (answer !== null) answers[path] = answer;
+        return answer;
+      });
+    // A failure reaches whoever awaits it; one nobody awaits any more (another failed first) is
+    // not an unhandled rejection.
+    pending.catch(() => undefined);
+    return pending;
   };
   // Every page's header asks for the session and the home data (the create button's target).
   const shell = [keep(SESSION), keep(HOME)] as const;

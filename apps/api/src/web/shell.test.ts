@@ -3,10 +3,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCreation } from '../db/builders';
 import { describeOnDatabases } from '../test/harness';
+import { memoryLogger } from '../http/logger';
 import { buildStore, signIn, type TestStore } from '../test/store';
+import { webShell } from './shell';
 
 /** A built storefront in miniature: the markers of apps/web/index.html and a Vite manifest. */
 const web = mkdtempSync(join(tmpdir(), 'atelier-shell-'));
@@ -261,3 +264,35 @@ describeOnDatabases(
   },
   { webDist: web },
 );
+
+describe('when the API does not answer', () => {
+  it('sends the page without its data after the time limit, or when asking fails', async () => {
+    const logger = memoryLogger();
+    const slow = new Hono().get(
+      '*',
+      webShell({ webDist: web, logger, timeoutMs: 50, fetchApi: () => new Promise<Response>(() => {}) }),
+    );
+    const started = Date.now();
+    const page = await slow.request('/shop');
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).not.toContain('atelier-data');
+    expect(html).toContain('as="fetch"');
+    const failing = new Hono().get(
+      '*',
+      webShell({
+        webDist: web,
+        logger,
+        fetchApi: () => {
+          throw new Error('database down');
+        },
+      }),
+    );
+    expect(await (await failing.request('/')).text()).not.toContain('atelier-data');
+    expect(logger.lines.map((line) => line.message)).toEqual([
+      'first screen data failed',
+      'first screen data failed',
+    ]);
+  });
+});

@@ -35,6 +35,8 @@ export interface WebShellOptions {
   /** Answers an API GET in-process, with the headers given (the page request's cookie, host...). */
   fetchApi: (path: string, headers: Headers, page: Context) => Response | Promise<Response>;
   logger: Logger;
+  /** The page goes without its data when the API takes longer than this (ms); default 1500. */
+  timeoutMs?: number;
 }
 
 interface ManifestChunk {
@@ -187,15 +189,23 @@ export function webShell(options: WebShellOptions) {
       if (value !== undefined) headers.set(name, value);
     }
     let screen: FirstScreen;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     try {
-      screen = await firstScreen(page, (path) => getJson(path, headers, c));
+      screen = await Promise.race([
+        firstScreen(page, (path) => getJson(path, headers, c)),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('timed out')), options.timeoutMs ?? 1500);
+        }),
+      ]);
     } catch (error) {
       // The page still works without: it asks the API itself.
       options.logger.warn('first screen data failed', {
         path: url.pathname,
-        message: error instanceof Error ? error.message : String(error),
+        error: error instanceof Error ? error.message : String(error),
       });
       return htmlResponse(c, template.html, false);
+    } finally {
+      clearTimeout(timer);
     }
     return htmlResponse(c, writeFirstScreen(template, screen), personal);
   };
