@@ -163,9 +163,7 @@ function DetailBody({ creation, headingLevel }: { creation: Creation; headingLev
         )}
         <OrderPanel creation={creation} />
       </div>
-      <div className="detail__more">
-        {idle && <MoreFromCreator creation={creation} />}
-      </div>
+      <div className="detail__more">{idle && <MoreFromCreator creation={creation} />}</div>
     </article>
   );
 }
