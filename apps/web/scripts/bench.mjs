@@ -136,7 +136,7 @@ Measured with \`pnpm bench:web\` (after \`pnpm build:apps\`) on ${date}: Lightho
 
 ${table}
 
-Before the first-screen work below (same bench, single runs, 2026-11-21): home 84 (FCP 1.9 s, LCP 3.3 s, TBT 310 ms), shop 91 (LCP 3.2 s), creation detail 86 (LCP 3.7 s).
+Before the first-screen work below, the same bench (median of three, 2026-11-21, load average about 3) gave home 83 (runs 86, 89, 83; LCP 3.6 s, TBT 290 ms), shop 84 (86, 84, 89; LCP 3.4 s, TBT 330 ms) and creation detail 74 (71, 80, 74; LCP 4.1 s, TBT 470 ms).
 
 The initial JavaScript budget (150 kB gzipped, three.js never included) is checked by every build of \`apps/web\` (\`scripts/size.mjs\`, also \`pnpm size:web\`).
 
@@ -147,7 +147,7 @@ What makes the first screen fast:
 - **Little work on the main thread before the first screen.** The first render is a transition (React renders in short slices); the grid renders three rows first and the rest once the page is idle; the header menus, the daily notice, a creation's "more from this creator", the shop's filter, the shipping dialog and the owner's actions load after the page is idle or when used; the language menu names the other languages only when opened; the browser's number formatter for prices is built in a task of its own.
 - **One stylesheet** (about 7 kB compressed) loaded with the page, no per-chunk CSS; an inline favicon.
 
-Lighthouse's simulation counts every script that finished loading before the page's first paint. On this shared machine Chromium sometimes presents the first frame a second or two late (the renderer does not draw though the main thread is idle; it happens on the old build too), and then the run's FCP and LCP include all the JavaScript: those are the lower runs in "All runs".
+Lighthouse's simulation counts every script that finished loading before the page's first paint. On this shared machine Chromium sometimes presents the first frame a second or two late (the renderer does not draw though the main thread is idle; it happens on the old build too), and then the run's FCP and LCP include all the JavaScript: those are the lower runs in "All runs". The first run of a bench also meets a cold server, which makes each image size on its first request (hundreds of milliseconds each).
 `;
   const docPath = join(root, 'docs/performance.md');
   if (!process.env.BENCH_DRY) await writeSection(docPath, section);
