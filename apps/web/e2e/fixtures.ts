@@ -21,6 +21,16 @@ export { expect };
 
 /** axe-core on the current page: no serious or critical violations. */
 export async function expectAccessible(page: Page, note = '') {
+  // The settled page: a colour transition caught half-way (a theme switch) is not what anyone
+  // reads. Endless animations (loading shimmers) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
