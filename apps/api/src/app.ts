@@ -1,5 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -14,6 +13,7 @@ import { type NotificationBus, localBus } from './notifications/bus';
 import { buildRoutes } from './routes';
 import { openApiRoutes } from './resources/openapi';
 import { type BlobStorage, memoryStorage } from './storage/blob-storage';
+import { webShell } from './web/shell';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -158,15 +158,23 @@ export function createApp(options: AppOptions) {
   }
 
   if (webDist && existsSync(webDist)) {
-    const indexFile = join(webDist, 'index.html');
+    // The app shell, with the first screen's data and preloads for home, shop and a
+    // creation's page (web/shell.ts); its API answers are asked for in-process.
+    const shell = webShell({
+      webDist,
+      logger,
+      fetchApi: (path, headers, page) =>
+        app.fetch(new Request(new URL(path, page.req.url), { headers }), page.env),
+    });
+    app.get('/', shell);
+    app.get('/index.html', shell);
+    // Vite's build manifest is for the server (route chunks), not for browsers.
+    app.all('/.vite/*', (c) => c.json(errorBody('not_found', `Nothing at ${c.req.path}`), 404));
     app.use('/*', staticCacheHeaders);
     // Builds carry .br and .gz twins (scripts/precompress.mjs), sent by Accept-Encoding.
     app.use('/*', serveStatic({ root: webDist, precompressed: true }));
     // Client-side routes (/shop, /{at_name}/creation, ...) all load the app shell.
-    app.get('*', (c) => {
-      c.header('Cache-Control', REVALIDATE);
-      return c.html(readFileSync(indexFile, 'utf8'));
-    });
+    app.get('*', shell);
   }
 
   app.notFound((c) => c.json(errorBody('not_found', `Nothing at ${c.req.path}`), 404));

@@ -21,16 +21,15 @@ export { expect };
 
 /** axe-core on the current page: no serious or critical violations. */
 export async function expectAccessible(page: Page, note = '') {
-  // Colours mid-transition (a theme switch, a pressed segment) are not what the user reads:
-  // check once every finite CSS transition and animation has finished (loops such as a
-  // skeleton's shimmer never do).
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-      ),
+  // The settled page: a colour transition caught half-way (a theme switch) is not what anyone
+  // reads. Endless animations (loading shimmers) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
   );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter(

@@ -1,17 +1,20 @@
 import { CREATOR_PAGE_RECENT_LIMIT } from '@atelier/domain';
 import { EmptyState, MediaGrid, MediaGridItem, useTranslation } from '@atelier/ui';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useProfile, useUserCreations } from '../api/queries';
 import { LinkButton } from '../lib/LinkButton';
+import { preloadable } from '../lib/preloadable';
 import { usePageTitle } from '../lib/usePageTitle';
 import { CreationTileLink } from '../storefront/grid/CreationGrid';
 import { useGridColumns } from '../storefront/grid/useGridColumns';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileLoading, ProfileNotFound } from './ProfileStates';
 
-const CreationDetailPage = lazy(() =>
-  import('../storefront/detail/CreationDetailPage').then((m) => ({ default: m.CreationDetailPage })),
+/** Loaded ahead with this page when the address names a creation (routes.tsx, preloadRoute). */
+export const CreationDetailPage = preloadable(
+  () => import('../storefront/detail/CreationDetailPage'),
+  'CreationDetailPage',
 );
 
 /**

@@ -1,12 +1,14 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Routes } from 'react-router';
+import { Suspense, type ComponentType, type ReactElement } from 'react';
+import { createRoutesFromElements, matchRoutes, Route, Routes } from 'react-router';
+import { preloadable, type Preloadable } from '../lib/preloadable';
 import { RootLayout } from './RootLayout';
 
-// Route-level code splitting: each page is its own chunk, loaded when its route is visited.
+// Route-level code splitting: each page is its own chunk, loaded when its route is visited
+// (the first page's alongside the app: preloadRoute).
 const page = <Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
-): LazyExoticComponent<ComponentType> => lazy(() => load().then((module) => ({ default: module[name] })));
+): Preloadable<object> => preloadable(load, name);
 
 const HomePage = page(() => import('../storefront/home/HomePage'), 'HomePage');
 const ShopPage = page(() => import('../storefront/shop/ShopPage'), 'ShopPage');
@@ -26,11 +28,18 @@ const CreatorPage = page(() => import('../account/CreatorPage'), 'CreatorPage');
 const ProducerPage = page(() => import('../account/ProducerPage'), 'ProducerPage');
 const NotFoundPage = page(() => import('../pages/NotFoundPage'), 'NotFoundPage');
 
-const at = (Page: ComponentType) => (
-  <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-    <Page />
-  </Suspense>
-);
+/** Which page each route element shows, for preloadRoute. */
+const pageOf = new WeakMap<ReactElement, Preloadable<object>>();
+
+const at = (Page: Preloadable<object>) => {
+  const element = (
+    <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+      <Page />
+    </Suspense>
+  );
+  pageOf.set(element, Page);
+  return element;
+};
 
 /** Every route of 000 §2; anything else is a real not-found page. */
 export function AppRoutes() {
@@ -57,4 +66,20 @@ export function AppRoutes() {
       </Route>
     </Routes>
   );
+}
+
+/**
+ * Loads the chunk of the page at `pathname` (on a creation's page the detail's too), so the
+ * first render shows the page rather than its loading state. The server preloads the same
+ * chunks with the HTML of home, shop and a creation's page.
+ */
+export async function preloadRoute(pathname: string, search: string): Promise<void> {
+  const tree = AppRoutes().props.children as ReactElement;
+  const element = matchRoutes(createRoutesFromElements(tree), pathname)?.at(-1)?.route.element;
+  const Page = element ? pageOf.get(element as ReactElement) : undefined;
+  if (!Page) return;
+  const loads = [Page.preload()];
+  if (Page === CreatorPage && new URLSearchParams(search).has('creation_id'))
+    loads.push(import('../account/CreatorPage').then((module) => module.CreationDetailPage.preload()));
+  await Promise.all(loads);
 }

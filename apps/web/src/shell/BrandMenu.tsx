@@ -1,5 +1,6 @@
 import { Menu, MenuItem, MenuLabel, MenuSeparator, useTranslation } from '@atelier/ui';
 import { ChevronDown, Compass, Factory, Home, PenTool, ShoppingBag, Sparkles, Users } from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useHome, useViewer } from '../api/queries';
 import { useMessage } from '../i18n/storefrontI18n';
@@ -7,7 +8,8 @@ import { currentHost } from '../lib/host';
 import { useAppStore } from '../store/store';
 
 /** The brand button and its dropdown: where to go, the how-to pages and the promo popup. */
-export function BrandMenu() {
+export function BrandMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
   const { t } = useTranslation();
   const m = useMessage();
   const navigate = useNavigate();
@@ -20,6 +22,8 @@ export function BrandMenu() {
     <Menu
       label={t('nav.brandMenu')}
       align="start"
+      open={open}
+      onOpenChange={setOpen}
       trigger={
         <button type="button" className="shell-brand">
           <span className="shell-brand__mark" aria-hidden="true">

@@ -11,21 +11,30 @@ import {
   Button,
 } from '@atelier/ui';
 import { Languages, Settings } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { usePreferenceUpdater } from '../app/usePreferences';
 import { useAppStore } from '../store/store';
 
-const COMPLETE = LANGUAGES.map((code) => ({ value: code, label: languageName(code) }));
-const OTHERS = FALLBACK_LANGUAGES.map((code) => ({ value: code, label: languageName(code) }));
+const options = (codes: readonly string[]) =>
+  codes.map((code) => ({ value: code, label: languageName(code) }));
 
 /** 000 §2 the language button (signed-out visitors only; members use the settings), with the settings. */
-export function LanguageMenu() {
+export function LanguageMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
   const { t } = useTranslation();
   const language = useAppStore((state) => state.preferences.language);
   const update = usePreferenceUpdater();
   const setOverlay = useAppStore((state) => state.setOverlay);
+  // The other languages' names (Intl.DisplayNames, some 50 of them) only once the menu opens.
+  const complete = useMemo(() => options(LANGUAGES), []);
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  const others = useMemo(() => (opened ? options(FALLBACK_LANGUAGES) : []), [opened]);
   return (
     <Menu
       label={t('language.label')}
+      open={open}
+      onOpenChange={setOpen}
       trigger={
         <Button
           variant="ghost"
@@ -37,13 +46,13 @@ export function LanguageMenu() {
       <MenuRadioGroup
         value={language}
         onValueChange={(value) => update({ language: value })}
-        options={COMPLETE}
+        options={complete}
       />
       <MenuSub label={t('language.others')}>
         <MenuRadioGroup
           value={language}
           onValueChange={(value) => update({ language: value })}
-          options={OTHERS}
+          options={others}
         />
       </MenuSub>
       <MenuSeparator />

@@ -52,12 +52,12 @@ function relativeTime(iso: string, language: string): string {
 }
 
 /** 000 §2 the bell with its unread count and the 400 px notifications panel. */
-export function NotificationBell() {
+export function NotificationBell({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t, i18n } = useTranslation();
   const m = useMessage();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const { data } = useNotifications(true);
   useNotificationStream(true);
   const unread = data?.unread ?? 0;

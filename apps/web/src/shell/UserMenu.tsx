@@ -12,6 +12,7 @@ import {
 } from '@atelier/ui';
 import { useMutation } from '@tanstack/react-query';
 import { BookOpen, LayoutDashboard, LogOut, Repeat, Settings, Share2, UserRound } from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../api/endpoints';
 import { useSetSession } from '../api/queries';
@@ -39,7 +40,8 @@ export function useRoleLabel() {
 }
 
 /** 000 §2 user menu: role manager, settings, share profile, tutorials, log out. */
-export function UserMenu({ session }: { session: Session }) {
+export function UserMenu({ session, defaultOpen = false }: { session: Session; defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
   const { t } = useTranslation();
   const m = useMessage();
   const navigate = useNavigate();
@@ -65,6 +67,8 @@ export function UserMenu({ session }: { session: Session }) {
   return (
     <Menu
       label={t('nav.account')}
+      open={open}
+      onOpenChange={setOpen}
       trigger={
         <button type="button" className="shell-avatar-button" aria-label={t('nav.account')}>
           <Avatar

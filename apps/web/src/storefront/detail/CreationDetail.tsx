@@ -18,6 +18,7 @@ import { allFavouritesKey, queryKeys, useCreation, useViewer } from '../../api/q
 import type { CreationDetail as Creation } from '../../api/types';
 import { favouritesPath } from '../../account/favouritesSection';
 import { useMessage } from '../../i18n/storefrontI18n';
+import { useIdle } from '../../lib/idle';
 import { mediaSrc } from '../../lib/media';
 import { useCurrentUrl } from '../../lib/useCurrentUrl';
 import { creationShareTarget } from '../../shell/shareTargets';
@@ -25,7 +26,9 @@ import { useAppStore } from '../../store/store';
 import { Gallery } from './Gallery';
 import { MoreFromCreator } from './MoreFromCreator';
 import { OrderPanel, PreorderStatus } from './OrderPanel';
-import { OwnerActions } from './OwnerActions';
+
+// Only a creation's owner sees its actions (a menu and confirmations): loaded for them alone.
+const OwnerActions = lazy(() => import('./OwnerActions').then((m) => ({ default: m.OwnerActions })));
 
 // 000 §2: the 3D view is the viewer iframe, loaded only when asked for.
 const Viewer3D = lazy(() => import('./Viewer3D').then((m) => ({ default: m.Viewer3D })));
@@ -81,6 +84,8 @@ function DetailBody({ creation, headingLevel }: { creation: Creation; headingLev
   const m = useMessage();
   const openShare = useAppStore((state) => state.openShare);
   const [view, setView] = useState<ViewMode>('waterfall');
+  // The creator's other creations (a request and three tiles at the bottom) once the page is idle.
+  const idle = useIdle();
   const Heading = `h${headingLevel}` as const;
   const prebuild = creation.prebuilds[0];
   return (
@@ -132,7 +137,11 @@ function DetailBody({ creation, headingLevel }: { creation: Creation; headingLev
           <Button icon={<Share2 />} onClick={() => openShare(creationShareTarget(creation))}>
             {t('detail.share')}
           </Button>
-          {creation.isOwner && <OwnerActions creation={creation} />}
+          {creation.isOwner && (
+            <Suspense fallback={null}>
+              <OwnerActions creation={creation} />
+            </Suspense>
+          )}
         </div>
         <PreorderStatus creation={creation} />
         {creation.description && <p className="detail__description">{creation.description}</p>}
@@ -156,9 +165,7 @@ function DetailBody({ creation, headingLevel }: { creation: Creation; headingLev
         )}
         <OrderPanel creation={creation} />
       </div>
-      <div className="detail__more">
-        <MoreFromCreator creation={creation} />
-      </div>
+      <div className="detail__more">{idle && <MoreFromCreator creation={creation} />}</div>
     </article>
   );
 }

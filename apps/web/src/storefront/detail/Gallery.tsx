@@ -32,6 +32,8 @@ export function Gallery({ plates, name }: { plates: readonly MediaPlate[]; name:
               sizes="(max-width: 900px) 100vw, 55vw"
               alt={alt}
               loading={index === 0 ? 'eager' : 'lazy'}
+              // The first plate is the page's largest paint (the server preloads it too).
+              {...(index === 0 ? { fetchPriority: 'high' as const } : {})}
               decoding="async"
               style={{ objectFit: plate.fit }}
             />

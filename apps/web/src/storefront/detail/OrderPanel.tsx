@@ -24,7 +24,7 @@ import {
 } from '@atelier/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ShoppingBag, Truck } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../api/endpoints';
 import { ApiError } from '../../api/http';
@@ -33,7 +33,9 @@ import type { CreationDetail } from '../../api/types';
 import { useMessage } from '../../i18n/storefrontI18n';
 import { useCurrentUrl } from '../../lib/useCurrentUrl';
 import { useMoney } from '../../money/useMoney';
-import { ShippingDialog } from './ShippingDialog';
+
+// The shipping and returns dialog loads when it is first opened.
+const ShippingDialog = lazy(() => import('./ShippingDialog').then((m) => ({ default: m.ShippingDialog })));
 
 /** 000 §4 the pre-order status bar and message (instant purchase: 'Available for purchase now'). */
 export function PreorderStatus({ creation }: { creation: CreationDetail }) {
@@ -88,6 +90,8 @@ export function OrderPanel({ creation }: { creation: CreationDetail }) {
   const [multi, setMulti] = useState(() => sizes.map((entry) => ({ size: entry, amount: 0 })));
   const [inlineError, setInlineError] = useState<string | null>(null);
   const [shippingOpen, setShippingOpen] = useState(false);
+  const [shippingUsed, setShippingUsed] = useState(false);
+  if (shippingOpen && !shippingUsed) setShippingUsed(true);
 
   const isSample = type === 'sample';
   const quantity: CartQuantity =
@@ -248,7 +252,11 @@ export function OrderPanel({ creation }: { creation: CreationDetail }) {
           <Truck aria-hidden="true" /> {t('detail.shipping')}
         </button>
       </p>
-      <ShippingDialog open={shippingOpen} onOpenChange={setShippingOpen} />
+      {shippingUsed && (
+        <Suspense fallback={null}>
+          <ShippingDialog open={shippingOpen} onOpenChange={setShippingOpen} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,15 +1,22 @@
-import { placeTrendMedia, withCreationOverlay, type GridEntry } from '@atelier/domain';
+import { placeTrendMedia, TREND_EARLY_COUNT, withCreationOverlay, type GridEntry } from '@atelier/domain';
 import type { TrendMediaItem } from '@atelier/schema';
 import { Button, EmptyState, MediaGrid, MediaGridItem, Skeleton, Tile, useTranslation } from '@atelier/ui';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useCreationPages, type CreationFilter } from '../../api/queries';
 import type { CreationTile } from '../../api/types';
+import { useIdle } from '../../lib/idle';
 import { mediaSrc, mediaSrcSet } from '../../lib/media';
 import { useMoney } from '../../money/useMoney';
 import { useGridColumns } from './useGridColumns';
 
 const TILE_WIDTHS = [200, 500, 1024] as const;
+const TREND_WIDTHS = [500, 1024] as const;
+/**
+ * Rows of tiles rendered with the page at first (a screenful on a phone); the rest of the
+ * first page follows once the page is idle, so the first render and its DOM stay small.
+ */
+export const FIRST_RENDER_ROWS = 3;
 
 /** One seed per page load: trend tiles land at random gaps (000 §9) but stay put while browsing. */
 const PAGE_SEED = Math.floor(Math.random() * 2 ** 31);
@@ -73,10 +80,25 @@ export function CreationTileLink({
   );
 }
 
-function TrendTile({ media }: { media: TrendMediaItem }) {
+/**
+ * A trend media tile. The first ones (placed among the first rows, 000 §9) load at once: on
+ * home they are often the largest thing on the first screen (the server preloads them too).
+ */
+function TrendTile({
+  media,
+  span,
+  columns,
+  priority,
+}: {
+  media: TrendMediaItem;
+  span: readonly [number, number];
+  columns: number;
+  priority: boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const src = mediaSrc(media.data.url, 1024);
+  const image = media.data.type === 'image';
   const label = t('home.trend', { category: media.data.category });
   return (
     <Tile
@@ -85,7 +107,14 @@ function TrendTile({ media }: { media: TrendMediaItem }) {
       onNavigate={(href) => navigate(href)}
       alt={label}
       title={label}
-      src={media.data.type === 'image' ? src : undefined}
+      src={image ? src : undefined}
+      {...(image
+        ? {
+            srcSet: mediaSrcSet(media.data.url, TREND_WIDTHS),
+            sizes: `${Math.ceil((100 * span[0]) / columns)}vw`,
+          }
+        : {})}
+      priority={priority}
       media={
         media.data.type === 'video' ? (
           // 000 §9: trend videos are muted, looped and autoplayed.
@@ -120,6 +149,7 @@ export function CreationGrid({
   const pages = useCreationPages(filter);
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = pages;
   const sentinel = useRef<HTMLDivElement>(null);
+  const idle = useIdle();
 
   const entries = useMemo((): GridEntry<CreationTile>[] => {
     const loaded = pages.data?.pages ?? [];
@@ -133,9 +163,12 @@ export function CreationGrid({
     ];
   }, [pages.data, trendMedia, columns]);
 
+  const shown = idle ? entries : entries.slice(0, columns * FIRST_RENDER_ROWS);
+  const complete = shown.length === entries.length;
+
   useEffect(() => {
     const element = sentinel.current;
-    if (!element || !hasNextPage) return;
+    if (!element || !hasNextPage || !complete) return;
     const observer = new IntersectionObserver(
       (records) => {
         if (records.some((record) => record.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
@@ -144,7 +177,7 @@ export function CreationGrid({
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, entries.length]);
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, entries.length, complete]);
 
   if (pages.isPending) {
     return (
@@ -170,14 +203,20 @@ export function CreationGrid({
   if (entries.length === 0) return <>{empty ?? <EmptyState title={t('home.empty')} />}</>;
 
   let itemIndex = 0;
+  let trendIndex = 0;
   return (
     <>
       <MediaGrid columns={columns} label={label} busy={isFetchingNextPage}>
-        {entries.map((entry) => {
+        {shown.map((entry) => {
           if (entry.kind === 'trend') {
             return (
               <MediaGridItem key={`trend-${entry.media.data.uid}`} span={entry.span}>
-                <TrendTile media={entry.media} />
+                <TrendTile
+                  media={entry.media}
+                  span={entry.span}
+                  columns={columns}
+                  priority={trendIndex++ < TREND_EARLY_COUNT}
+                />
               </MediaGridItem>
             );
           }
@@ -190,7 +229,7 @@ export function CreationGrid({
         })}
       </MediaGrid>
       <div ref={sentinel} className="grid-end" data-testid="grid-end" aria-live="polite">
-        {isFetchingNextPage ? t('home.loadingMore') : hasNextPage ? '' : t('home.end')}
+        {!complete ? '' : isFetchingNextPage ? t('home.loadingMore') : hasNextPage ? '' : t('home.end')}
       </div>
     </>
   );

@@ -5,18 +5,9 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { mediaSrc } from '../../lib/media';
 import { localized } from './localized';
+import { lastShown, NOTICE_SHOWN_KEY } from './noticeSeen';
 
-export const NOTICE_SHOWN_KEY = 'atelier.homeNoticeShownAt';
-
-function lastShown(): Date | null {
-  try {
-    const saved = localStorage.getItem(NOTICE_SHOWN_KEY);
-    const time = saved ? Date.parse(saved) : Number.NaN;
-    return Number.isFinite(time) ? new Date(time) : null;
-  } catch {
-    return null;
-  }
-}
+export { NOTICE_SHOWN_KEY };
 
 /** 000 §4 the welcome notice: once a day, dismissed by the backdrop or its button. */
 export function HomeNotice({ notice }: { notice: Notice }) {

@@ -1,13 +1,19 @@
 import type { HomeTab } from '@atelier/schema';
 import { Avatar, EmptyState, SegmentedControl, Skeleton, useTranslation } from '@atelier/ui';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useHome } from '../../api/queries';
 import { useMessage } from '../../i18n/storefrontI18n';
+import { useIdle } from '../../lib/idle';
 import { mediaSrc } from '../../lib/media';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { CreationGrid } from '../grid/CreationGrid';
 import { HeaderCards } from './HeaderCards';
-import { HomeNotice } from './HomeNotice';
+import { noticeDue } from './noticeSeen';
+
+// The daily notice (a dialog) opens once the page is loaded and idle: it is not what the
+// visitor came for, and must not hold up the first screen.
+const HomeNotice = lazy(() => import('./HomeNotice').then((m) => ({ default: m.HomeNotice })));
 
 const TAB_KEYS = {
   trending: 'tab.trending',
@@ -23,6 +29,10 @@ export function HomePage() {
   const home = useHome();
   const [params, setParams] = useSearchParams();
   const data = home.data;
+  const idle = useIdle();
+  // Asked once, when the page is idle (showing the notice records that it was seen today).
+  const [showNotice, setShowNotice] = useState<boolean | null>(null);
+  if (idle && data?.notice && showNotice === null) setShowNotice(noticeDue(data.notice));
   const tabs = data?.tabs ?? [];
   const asked = params.get('tab') as HomeTab | null;
   const tab: HomeTab | undefined = asked && tabs.includes(asked) ? asked : tabs[0];
@@ -104,7 +114,11 @@ export function HomePage() {
           }
         />
       )}
-      {data?.notice && <HomeNotice notice={data.notice} />}
+      {data?.notice && showNotice && (
+        <Suspense fallback={null}>
+          <HomeNotice notice={data.notice} />
+        </Suspense>
+      )}
     </div>
   );
 }

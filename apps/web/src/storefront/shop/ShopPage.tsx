@@ -1,7 +1,7 @@
 import { canZoomGrid } from '@atelier/domain';
 import { Button, useTranslation } from '@atelier/ui';
 import { SlidersHorizontal, ZoomIn, ZoomOut } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CreationFilter } from '../../api/queries';
 import { useMessage } from '../../i18n/storefrontI18n';
@@ -10,7 +10,10 @@ import type { Scope } from '../../shell/SearchDialog';
 import { useAppStore } from '../../store/store';
 import { CreationGrid } from '../grid/CreationGrid';
 import { useGridColumns } from '../grid/useGridColumns';
-import { FilterDialog, type ShopFilter } from './FilterDialog';
+import type { ShopFilter } from './FilterDialog';
+
+// The filter popup's code (search, categories, producers) loads when it is first opened.
+const FilterDialog = lazy(() => import('./FilterDialog').then((m) => ({ default: m.FilterDialog })));
 
 const SCOPES: readonly Scope[] = ['creations', 'creator', 'producer', 'prebuilds'];
 
@@ -40,6 +43,8 @@ export function ShopPage() {
   usePageTitle(m('nav.shop'));
   const [params, setParams] = useSearchParams();
   const [filterOpen, setFilterOpen] = useState(false);
+  const [filterUsed, setFilterUsed] = useState(false);
+  if (filterOpen && !filterUsed) setFilterUsed(true);
   const columns = useGridColumns();
   const zoomGrid = useAppStore((state) => state.zoomGrid);
   const filter = readFilter(params);
@@ -72,20 +77,24 @@ export function ShopPage() {
       </div>
       {active.length > 0 && <p className="shop__active">{t('shop.active', { list: active.join(', ') })}</p>}
       <CreationGrid key={JSON.stringify(query)} filter={query} label={t('shop.title')} columns={columns} />
-      <FilterDialog
-        open={filterOpen}
-        onOpenChange={setFilterOpen}
-        value={filter}
-        onApply={(next) => {
-          const copy = new URLSearchParams();
-          for (const category of next.categories) copy.append('category', category);
-          if (next.text) {
-            copy.set('q', next.text);
-            copy.set('in', next.scope);
-          }
-          setParams(copy);
-        }}
-      />
+      {filterUsed && (
+        <Suspense fallback={null}>
+          <FilterDialog
+            open={filterOpen}
+            onOpenChange={setFilterOpen}
+            value={filter}
+            onApply={(next) => {
+              const copy = new URLSearchParams();
+              for (const category of next.categories) copy.append('category', category);
+              if (next.text) {
+                copy.set('q', next.text);
+                copy.set('in', next.scope);
+              }
+              setParams(copy);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

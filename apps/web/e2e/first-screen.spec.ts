@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { expect, grid, test } from './fixtures';
+
+/**
+ * The server writes the first screen's API answers and image preloads into the HTML of home,
+ * shop and a creation's page (apps/api/src/web/). Here, in a browser: the page asks the API for
+ * none of them, and every image the first screen shows is the one preloaded, fetched once.
+ */
+
+async function watchRequests(page: Page) {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    requests.push(`${url.pathname}${url.search}`);
+  });
+  return requests;
+}
+
+/** Images fetched through a `<link rel="preload">` (initiator "link"), by address. */
+const preloadedImages = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'link')
+      .map((entry) => new URL(entry.name).pathname + new URL(entry.name).search)
+      .filter((path) => path.startsWith('/api/img/')),
+  );
+
+const src = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate(
+      (image: HTMLImageElement) => new URL(image.currentSrc).pathname + new URL(image.currentSrc).search,
+    );
+
+function expectEachOnce(requests: string[]) {
+  const images = requests.filter((path) => path.startsWith('/api/img/'));
+  expect(images.length).toBeGreaterThan(0);
+  expect(images).toEqual([...new Set(images)]);
+}
+
+test.describe('a phone (Lighthouse mobile)', () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+
+  test('shop: the grid comes with the page; the first tiles are the preloaded images', async ({ page }) => {
+    const requests = await watchRequests(page);
+    await page.goto('/shop');
+    await expect(grid(page).locator('img').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((path) => path.startsWith('/api/'))).toEqual(
+      requests.filter((path) => path.startsWith('/api/img/')),
+    );
+    expectEachOnce(requests);
+    const preloaded = await preloadedImages(page);
+    // The narrow grid's first row: three, and not the wide grid's other four.
+    expect(preloaded).toHaveLength(3);
+    expect(preloaded).toContain(await src(page, '.ui-media-grid img'));
+  });
+
+  test('home: tabs, grid and banner with the page, no API request for them', async ({ page }) => {
+    const requests = await watchRequests(page);
+    await page.goto('/');
+    await expect(grid(page).locator('img').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const api = requests.filter((path) => path.startsWith('/api/') && !path.startsWith('/api/img/'));
+    expect(api).toEqual([]);
+    expectEachOnce(requests);
+    const preloaded = await preloadedImages(page);
+    expect(preloaded).toContain(await src(page, '.home-banner img'));
+    expect(preloaded).toContain(await src(page, '.ui-media-grid img[fetchpriority="high"]'));
+  });
+
+  test("a creation's page: the detail and its first gallery image with the page", async ({ page }) => {
+    const requests = await watchRequests(page);
+    await page.goto('/shop');
+    const first = grid(page).locator('a[href*="items="]').first();
+    const id = new URL((await first.getAttribute('href')) ?? '', 'http://x').searchParams.get('items') ?? '';
+    const creation = await (await page.request.get(`/api/creations/${id}`)).json();
+    requests.length = 0;
+    await page.goto(`/${creation.creation.user.at_name}/creation?creation_id=${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: creation.creation.name })).toBeVisible();
+    await expect(page.locator('.gallery img').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requests).not.toContain(`/api/creations/${id}`);
+    expect(requests).not.toContain('/api/auth/session');
+    expect(requests).not.toContain('/api/home');
+    expectEachOnce(requests);
+    expect(await preloadedImages(page)).toEqual([await src(page, '.gallery img')]);
+  });
+});
+
+test('a wide window preloads the wide grid’s whole first row', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  const requests = await watchRequests(page);
+  await page.goto('/shop');
+  await expect(grid(page).locator('img').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expectEachOnce(requests);
+  const preloaded = await preloadedImages(page);
+  expect(preloaded).toHaveLength(7);
+  const firstRow = await grid(page)
+    .locator('img[fetchpriority="high"]')
+    .evaluateAll((images: HTMLImageElement[]) =>
+      images.map((image) => new URL(image.currentSrc).pathname + new URL(image.currentSrc).search),
+    );
+  expect(new Set(firstRow)).toEqual(new Set(preloaded));
+});
