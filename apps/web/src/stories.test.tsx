@@ -28,6 +28,7 @@ const componentFiles = Object.keys(
 /** Components without stories of their own, and why. */
 const WITHOUT_STORIES: Record<string, string> = {
   './shell/LazyMenus.tsx': "the header's menus before their code loads; the Header stories show them",
+  './lib/preloadable.tsx': 'not a component: the lazy loader the routes use (preloadable.test.tsx tests it)',
   './storefront/detail/Viewer3D.tsx':
     'the 3D view is the viewer iframe (apps/viewer), not served by Storybook',
 };
