@@ -174,6 +174,10 @@ export {
   withLoginQuery,
   withoutLoginRequest,
   imageUrl,
+  mediaSrc,
+  mediaSrcSet,
+  TILE_IMAGE_WIDTHS,
+  TREND_IMAGE_WIDTHS,
 } from './storefront/links';
 
 // Editor (001)

@@ -3,10 +3,13 @@ import {
   GRID_NARROW_COLUMNS,
   GRID_NARROW_MAX_WIDTH,
   GRID_WIDE_COLUMNS,
-  imageUrl,
+  mediaSrc,
+  mediaSrcSet,
+  TILE_IMAGE_WIDTHS,
   TREND_EARLY_COUNT,
+  TREND_IMAGE_WIDTHS,
   trendMediaSpan,
-} from '@atelier/domain';
+} from '../domain';
 import type { TrendMediaItem } from '@atelier/schema';
 
 /**
@@ -17,7 +20,7 @@ import type { TrendMediaItem } from '@atelier/schema';
  * API and the browser fetches the images while the scripts load.
  *
  * The API paths are exactly the ones the web app asks for (`apps/web/src/api/`), and the
- * image addresses exactly the ones its components request (`apps/web/src/lib/media.ts`,
+ * image addresses exactly the ones its components request (the domain's `mediaSrc`,
  * `CreationGrid`, `Gallery`, `HomePage`); anything else would be a second download. The
  * storefront's end-to-end test `first-screen.spec.ts` checks both in a browser.
  */
@@ -63,28 +66,11 @@ export function storefrontPageOf(url: URL): StorefrontPage | null {
   return null;
 }
 
-/** The web app's `mediaSrc` (apps/web/src/lib/media.ts). */
-function mediaSrc(ref: string | null | undefined, width?: number): string | undefined {
-  if (!ref) return undefined;
-  if (/^(https?:|data:|blob:)/.test(ref)) return ref;
-  if (ref.startsWith('/api/img/original/')) return width ? `${ref}?w=${width}` : ref;
-  if (ref.startsWith('/')) return ref;
-  return imageUrl(ref, width);
-}
-
-/** The web app's `mediaSrcSet`. */
-function mediaSrcSet(ref: string, widths: readonly number[]): string | undefined {
-  if (/^(https?:|data:|blob:)/.test(ref) || (ref.startsWith('/') && !ref.startsWith('/api/img/original/')))
-    return undefined;
-  return widths.map((width) => `${mediaSrc(ref, width)} ${width}w`).join(', ');
-}
-
 /** Nothing to preload for inline images. */
 const fetched = (href: string | undefined): href is string =>
   Boolean(href) && !/^(data:|blob:)/.test(href ?? '');
 
-/** `CreationGrid`'s tile widths and its `sizes` (one column's share of the window) for the default columns. */
-const TILE_WIDTHS = [200, 500, 1024] as const;
+/** `CreationGrid`'s `sizes` (one column's share of the window) for the default columns. */
 const TILE_SIZES = `(max-width: ${GRID_NARROW_MAX_WIDTH}px) ${Math.ceil(100 / GRID_NARROW_COLUMNS)}vw, ${Math.ceil(100 / GRID_WIDE_COLUMNS)}vw`;
 const WIDE_ONLY = `(min-width: ${GRID_NARROW_MAX_WIDTH + 1}px)`;
 
@@ -99,7 +85,7 @@ export function firstRowImages(items: readonly Tile[]): ImagePreload[] {
     const cover = item.creation_media?.[0]?.url;
     const href = mediaSrc(cover, 500);
     if (!cover || !fetched(href)) return;
-    const srcset = mediaSrcSet(cover, TILE_WIDTHS);
+    const srcset = mediaSrcSet(cover, TILE_IMAGE_WIDTHS);
     images.push({
       href,
       ...(srcset ? { srcset, sizes: TILE_SIZES } : {}),
@@ -135,8 +121,6 @@ interface HomeAnswer {
   trendMedia?: TrendMediaItem[];
 }
 
-const TREND_WIDTHS = [500, 1024] as const;
-
 /**
  * The first trend media images, which the grid places among its first rows (000 §9) and loads
  * at once (`CreationGrid`'s `TrendTile`: 1024 px, or 500 px when its columns' share is small).
@@ -146,7 +130,7 @@ export function trendImages(home: HomeAnswer): ImagePreload[] {
   return early.flatMap((media) => {
     const href = mediaSrc(media.data.url, 1024);
     if (media.data.type !== 'image' || !fetched(href)) return [];
-    const srcset = mediaSrcSet(media.data.url, TREND_WIDTHS);
+    const srcset = mediaSrcSet(media.data.url, TREND_IMAGE_WIDTHS);
     const share = (columns: number) => Math.ceil((100 * trendMediaSpan(media, columns)[0]) / columns);
     return [
       {

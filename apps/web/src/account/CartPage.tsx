@@ -6,7 +6,7 @@ import { api } from '../api/endpoints';
 import { queryKeys, useViewer } from '../api/queries';
 import { useMessage } from '../i18n/storefrontI18n';
 import { LinkButton } from '../lib/LinkButton';
-import { mediaSrc } from '../lib/media';
+import { mediaSrc } from '@atelier/domain';
 import { usePageTitle } from '../lib/usePageTitle';
 import { useMoney } from '../money/useMoney';
 

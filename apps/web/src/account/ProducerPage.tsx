@@ -5,7 +5,7 @@ import { api } from '../api/endpoints';
 import { ApiError } from '../api/http';
 import { queryKeys, useViewer } from '../api/queries';
 import { LinkButton } from '../lib/LinkButton';
-import { mediaSrc } from '../lib/media';
+import { mediaSrc } from '@atelier/domain';
 import { usePageTitle } from '../lib/usePageTitle';
 import { useMoney } from '../money/useMoney';
 import { useGridColumns } from '../storefront/grid/useGridColumns';

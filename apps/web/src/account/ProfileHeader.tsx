@@ -1,4 +1,4 @@
-import { withLoginQuery } from '@atelier/domain';
+import { withLoginQuery, mediaSrc } from '@atelier/domain';
 import { Avatar, Button, useToast, useTranslation } from '@atelier/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Share2 } from 'lucide-react';
@@ -8,7 +8,6 @@ import { api } from '../api/endpoints';
 import { queryKeys, useViewer } from '../api/queries';
 import type { Profile } from '../api/types';
 import { useMessage } from '../i18n/storefrontI18n';
-import { mediaSrc } from '../lib/media';
 import { useCurrentUrl } from '../lib/useCurrentUrl';
 import { profileShareTarget } from '../shell/shareTargets';
 import { useAppStore } from '../store/store';

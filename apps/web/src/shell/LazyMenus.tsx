@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactElement, type Re
 import type { Session } from '../api/types';
 import { currentHost } from '../lib/host';
 import { useIdle } from '../lib/idle';
-import { mediaSrc } from '../lib/media';
+import { mediaSrc } from '@atelier/domain';
 
 /*
  * The header's menus (Radix menus and popovers, with their positioning engine) load once the

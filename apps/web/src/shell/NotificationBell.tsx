@@ -1,4 +1,4 @@
-import { isUnread } from '@atelier/domain';
+import { isUnread, mediaSrc } from '@atelier/domain';
 import type { Notification } from '@atelier/schema';
 import { Avatar, BadgeButton, Button, Popover, useTranslation } from '@atelier/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,7 +9,6 @@ import { api } from '../api/endpoints';
 import { queryKeys, useNotifications } from '../api/queries';
 import type { NotificationList } from '../api/types';
 import { useMessage } from '../i18n/storefrontI18n';
-import { mediaSrc } from '../lib/media';
 
 /** Keeps the notification list live from the server's event stream (000 §2 "live updates"). */
 function useNotificationStream(enabled: boolean) {

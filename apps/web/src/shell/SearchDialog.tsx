@@ -1,4 +1,4 @@
-import { searchFilterOptions } from '@atelier/domain';
+import { searchFilterOptions, mediaSrc } from '@atelier/domain';
 import { Avatar, Dialog, SegmentedControl, TextField, useTranslation } from '@atelier/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { api } from '../api/endpoints';
 import { useViewer } from '../api/queries';
 import { activeRole } from '../lib/permissions';
-import { mediaSrc } from '../lib/media';
 import { useMoney } from '../money/useMoney';
 import { useAppStore } from '../store/store';
 

@@ -1,4 +1,4 @@
-import { formatRole, parseRole } from '@atelier/domain';
+import { formatRole, parseRole, mediaSrc } from '@atelier/domain';
 import {
   Avatar,
   Menu,
@@ -18,7 +18,6 @@ import { api } from '../api/endpoints';
 import { useSetSession } from '../api/queries';
 import type { Session } from '../api/types';
 import { useMessage } from '../i18n/storefrontI18n';
-import { mediaSrc } from '../lib/media';
 import { useAppStore } from '../store/store';
 import { profileShareTarget } from './shareTargets';
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   imageUrl,
   isQuickLoginRequested,
+  mediaSrc,
+  mediaSrcSet,
   queryParam,
   withCreationOverlay,
   withLoginQuery,
@@ -53,5 +55,28 @@ describe('000 §7 images', () => {
   it('builds /api/img/original/{id}?w={width}', () => {
     expect(imageUrl('abc.webp', 500)).toBe('/api/img/original/abc.webp?w=500');
     expect(imageUrl('abc.webp')).toBe('/api/img/original/abc.webp');
+  });
+});
+
+describe('stored image references as addresses (000 §7, §9)', () => {
+  it('sends image ids through the image helper and leaves other addresses as they are', () => {
+    expect(mediaSrc('abc.webp', 500)).toBe('/api/img/original/abc.webp?w=500');
+    expect(mediaSrc('/api/img/original/abc.webp', 200)).toBe('/api/img/original/abc.webp?w=200');
+    expect(mediaSrc('/api/img/original/abc.webp')).toBe('/api/img/original/abc.webp');
+    expect(mediaSrc('/demo/tile.webp', 500)).toBe('/demo/tile.webp');
+    expect(mediaSrc('https://cdn.example/a.jpg', 500)).toBe('https://cdn.example/a.jpg');
+    expect(mediaSrc('data:image/png;base64,AA', 500)).toBe('data:image/png;base64,AA');
+    expect(mediaSrc(null)).toBeUndefined();
+    expect(mediaSrc('')).toBeUndefined();
+  });
+
+  it('builds a srcset only for what the image helper serves', () => {
+    expect(mediaSrcSet('abc.webp', [200, 500])).toBe(
+      '/api/img/original/abc.webp?w=200 200w, /api/img/original/abc.webp?w=500 500w',
+    );
+    expect(mediaSrcSet('/api/img/original/abc.webp', [1200])).toBe('/api/img/original/abc.webp?w=1200 1200w');
+    expect(mediaSrcSet('/demo/tile.webp', [200])).toBeUndefined();
+    expect(mediaSrcSet('blob:x', [200])).toBeUndefined();
+    expect(mediaSrcSet(undefined, [200])).toBeUndefined();
   });
 });

@@ -95,3 +95,35 @@ export const IMAGE_WIDTHS = { gallery: 1500, galleryMedium: 1200, thumbnail: 500
 /** 000 §7, 001 §7: `/api/img/original/{id}?w={width}`. */
 export const imageUrl = (imageId: string, width?: number): string =>
   `/api/img/original/${encodeURIComponent(imageId)}${width === undefined ? '' : `?w=${Math.round(width)}`}`;
+
+/** srcset widths of the grid's tiles and of its trend media (the page and the server's preloads). */
+export const TILE_IMAGE_WIDTHS = [200, 500, 1024] as const;
+export const TREND_IMAGE_WIDTHS = [500, 1024] as const;
+
+/** Addresses used as they are: remote, inline and in-memory images. */
+const AS_IS = /^(https?:|data:|blob:)/;
+
+/**
+ * A stored image reference as an address: an image id through the image helper at `width`,
+ * an image-helper path with `?w=`, any other absolute path or remote/inline url as it is.
+ * The storefront's components and the server's first-screen preloads both use it, so a
+ * preloaded image is exactly the one the page asks for.
+ */
+export const mediaSrc = (ref: string | null | undefined, width?: number): string | undefined => {
+  if (!ref) return undefined;
+  if (AS_IS.test(ref)) return ref;
+  if (ref.startsWith('/api/img/original/')) return width ? `${ref}?w=${width}` : ref;
+  if (ref.startsWith('/')) return ref;
+  return imageUrl(ref, width);
+};
+
+/** A srcset over `widths` for references the image helper serves; undefined for any other. */
+export const mediaSrcSet = (
+  ref: string | null | undefined,
+  widths: readonly number[],
+): string | undefined => {
+  if (!ref || AS_IS.test(ref) || (ref.startsWith('/') && !ref.startsWith('/api/img/original/'))) {
+    return undefined;
+  }
+  return widths.map((width) => `${mediaSrc(ref, width)} ${width}w`).join(', ');
+};

@@ -5,7 +5,7 @@ import { api } from '../../api/endpoints';
 import { queryKeys } from '../../api/queries';
 import { useMessage } from '../../i18n/storefrontI18n';
 import { currentHost } from '../../lib/host';
-import { mediaSrc } from '../../lib/media';
+import { mediaSrc } from '@atelier/domain';
 import { usePageTitle } from '../../lib/usePageTitle';
 
 /** 000 §2 /creators: the creators list (Collections on a creator's sub-domain). */

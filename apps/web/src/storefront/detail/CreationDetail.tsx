@@ -1,4 +1,4 @@
-import { withLoginQuery } from '@atelier/domain';
+import { withLoginQuery, mediaSrc } from '@atelier/domain';
 import {
   Avatar,
   Button,
@@ -19,7 +19,6 @@ import type { CreationDetail as Creation } from '../../api/types';
 import { favouritesPath } from '../../account/favouritesSection';
 import { useMessage } from '../../i18n/storefrontI18n';
 import { useIdle } from '../../lib/idle';
-import { mediaSrc } from '../../lib/media';
 import { useCurrentUrl } from '../../lib/useCurrentUrl';
 import { creationShareTarget } from '../../shell/shareTargets';
 import { useAppStore } from '../../store/store';

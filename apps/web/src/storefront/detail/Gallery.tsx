@@ -1,6 +1,5 @@
-import { parseYouTubeVideoId, youTubeEmbedUrl } from '@atelier/domain';
+import { parseYouTubeVideoId, youTubeEmbedUrl, mediaSrc } from '@atelier/domain';
 import type { MediaPlate } from '@atelier/schema';
-import { mediaSrc } from '../../lib/media';
 
 /** 000 §2 Gallery (waterfall): the creation's media plates, images at 1200 / 1500 px (000 §9). */
 export function Gallery({ plates, name }: { plates: readonly MediaPlate[]; name: string }) {

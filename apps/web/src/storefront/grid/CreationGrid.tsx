@@ -1,4 +1,13 @@
-import { placeTrendMedia, TREND_EARLY_COUNT, withCreationOverlay, type GridEntry } from '@atelier/domain';
+import {
+  mediaSrc,
+  mediaSrcSet,
+  placeTrendMedia,
+  TILE_IMAGE_WIDTHS,
+  TREND_EARLY_COUNT,
+  TREND_IMAGE_WIDTHS,
+  withCreationOverlay,
+  type GridEntry,
+} from '@atelier/domain';
 import type { TrendMediaItem } from '@atelier/schema';
 import { Button, EmptyState, MediaGrid, MediaGridItem, Skeleton, Tile, useTranslation } from '@atelier/ui';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
@@ -6,12 +15,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { useCreationPages, type CreationFilter } from '../../api/queries';
 import type { CreationTile } from '../../api/types';
 import { useIdle } from '../../lib/idle';
-import { mediaSrc, mediaSrcSet } from '../../lib/media';
 import { useMoney } from '../../money/useMoney';
 import { useGridColumns } from './useGridColumns';
 
-const TILE_WIDTHS = [200, 500, 1024] as const;
-const TREND_WIDTHS = [500, 1024] as const;
 /**
  * Rows of tiles rendered with the page at first (a screenful on a phone); the rest of the
  * first page follows once the page is idle, so the first render and its DOM stay small.
@@ -68,7 +74,7 @@ export function CreationTileLink({
       href={withCreationOverlay(`${location.pathname}${location.search}`, item.id)}
       onNavigate={() => openCreation(item.id)}
       src={mediaSrc(cover, 500)}
-      srcSet={mediaSrcSet(cover, TILE_WIDTHS)}
+      srcSet={mediaSrcSet(cover, TILE_IMAGE_WIDTHS)}
       sizes={`${Math.ceil(100 / columns)}vw`}
       alt={item.name}
       title={item.name}
@@ -110,7 +116,7 @@ function TrendTile({
       src={image ? src : undefined}
       {...(image
         ? {
-            srcSet: mediaSrcSet(media.data.url, TREND_WIDTHS),
+            srcSet: mediaSrcSet(media.data.url, TREND_IMAGE_WIDTHS),
             sizes: `${Math.ceil((100 * span[0]) / columns)}vw`,
           }
         : {})}

@@ -1,8 +1,7 @@
-import { HEADER_CARD_SCROLL_PX } from '@atelier/domain';
+import { HEADER_CARD_SCROLL_PX, mediaSrc } from '@atelier/domain';
 import { HorizontalScroller, useTranslation } from '@atelier/ui';
 import { Link } from 'react-router';
 import type { HeaderCard } from '../../api/types';
-import { mediaSrc } from '../../lib/media';
 
 /** 000 §2 header cards: 200 px wide (300 on medium screens), 300 px per arrow click. */
 export function HeaderCards({ cards }: { cards: readonly HeaderCard[] }) {

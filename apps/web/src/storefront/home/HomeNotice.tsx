@@ -1,9 +1,8 @@
-import { shouldShowHomeNotice } from '@atelier/domain';
+import { shouldShowHomeNotice, mediaSrc } from '@atelier/domain';
 import type { HomeNotice as Notice } from '@atelier/schema';
 import { Button, Dialog, useTranslation } from '@atelier/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { mediaSrc } from '../../lib/media';
 import { localized } from './localized';
 import { lastShown, NOTICE_SHOWN_KEY } from './noticeSeen';
 

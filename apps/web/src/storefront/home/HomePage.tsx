@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useHome } from '../../api/queries';
 import { useMessage } from '../../i18n/storefrontI18n';
 import { useIdle } from '../../lib/idle';
-import { mediaSrc } from '../../lib/media';
+import { mediaSrc } from '@atelier/domain';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { CreationGrid } from '../grid/CreationGrid';
 import { HeaderCards } from './HeaderCards';

@@ -1,9 +1,8 @@
-import { shareStepMessage, type ShareStep } from '@atelier/domain';
+import { shareStepMessage, type ShareStep, mediaSrc } from '@atelier/domain';
 import { Button, Dialog, Skeleton, TextField, useToast, useTranslation } from '@atelier/ui';
 import { Copy, Download, Share2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useMessage } from '../../i18n/storefrontI18n';
-import { mediaSrc } from '../../lib/media';
 import type { ShareTarget } from '../../store/overlays';
 import { useAppStore } from '../../store/store';
 import { makeShareImages, type ShareImages } from './shareImage';

@@ -1,11 +1,10 @@
-import { searchFilterOptions } from '@atelier/domain';
+import { searchFilterOptions, mediaSrc } from '@atelier/domain';
 import { Avatar, Button, Dialog, SegmentedControl, TextField, useTranslation } from '@atelier/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useHome, useViewer } from '../../api/queries';
 import { activeRole } from '../../lib/permissions';
-import { mediaSrc } from '../../lib/media';
 import { useMoney } from '../../money/useMoney';
 import { searchFor, type Scope } from '../../shell/SearchDialog';
 
