@@ -8,7 +8,7 @@ import { LinkButton } from '../lib/LinkButton';
 import { CreationTileLink } from '../storefront/grid/CreationGrid';
 import { useGridColumns } from '../storefront/grid/useGridColumns';
 import { FAVOURITES_HEADING_ID, FAVOURITES_SECTION_ID } from './favouritesSection';
-import { useLoadMoreSentinel } from './useLoadMoreSentinel';
+import { useLoadMoreSentinel } from '../lib/useLoadMoreSentinel';
 import './ProfileFavourites.css';
 
 /** The API's answer when a private account's favourites are asked for by someone else. */

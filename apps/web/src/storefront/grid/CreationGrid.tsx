@@ -10,11 +10,12 @@ import {
 } from '@atelier/domain';
 import type { TrendMediaItem } from '@atelier/schema';
 import { Button, EmptyState, MediaGrid, MediaGridItem, Skeleton, Tile, useTranslation } from '@atelier/ui';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useCreationPages, type CreationFilter } from '../../api/queries';
 import type { CreationTile } from '../../api/types';
 import { useIdle } from '../../lib/idle';
+import { useLoadMoreSentinel } from '../../lib/useLoadMoreSentinel';
 import { useMoney } from '../../money/useMoney';
 import { useGridColumns } from './useGridColumns';
 
@@ -153,8 +154,7 @@ export function CreationGrid({
   const storedColumns = useGridColumns();
   const columns = columnsProp ?? storedColumns;
   const pages = useCreationPages(filter);
-  const { fetchNextPage, hasNextPage, isFetchingNextPage } = pages;
-  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage } = pages;
   const idle = useIdle();
 
   const entries = useMemo((): GridEntry<CreationTile>[] => {
@@ -172,18 +172,7 @@ export function CreationGrid({
   const shown = idle ? entries : entries.slice(0, columns * FIRST_RENDER_ROWS);
   const complete = shown.length === entries.length;
 
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || !hasNextPage || !complete) return;
-    const observer = new IntersectionObserver(
-      (records) => {
-        if (records.some((record) => record.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-      },
-      { rootMargin: '800px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, entries.length, complete]);
+  const sentinel = useLoadMoreSentinel(pages, entries.length, complete);
 
   if (pages.isPending) {
     return (

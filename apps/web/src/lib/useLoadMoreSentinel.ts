@@ -8,17 +8,19 @@ interface Pages {
 
 /**
  * 000 §4 grid paging: the next page loads while an element after the grid (the returned ref)
- * is within 800 px of the viewport, as on the home grid. `loaded` is the number of items shown:
- * observing again after each page fetches another one if the end is still in view.
+ * is within 800 px of the viewport. `loaded` is the number of items shown: observing again
+ * after each page fetches another one if the end is still in view. `enabled` false holds paging
+ * back (a grid still rendering the rest of its first page).
  */
 export function useLoadMoreSentinel(
   { hasNextPage, isFetchingNextPage, fetchNextPage }: Pages,
   loaded: number,
+  enabled = true,
 ) {
   const sentinel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = sentinel.current;
-    if (!element || !hasNextPage) return;
+    if (!element || !hasNextPage || !enabled) return;
     const observer = new IntersectionObserver(
       (records) => {
         if (records.some((record) => record.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
@@ -27,6 +29,6 @@ export function useLoadMoreSentinel(
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, loaded]);
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, loaded, enabled]);
   return sentinel;
 }
