@@ -34,7 +34,7 @@ import { fromJson, toJson } from '../lib/json';
 import { loadPrebuilds } from '../queries/catalogue';
 import { creationPrebuildIds, loadCreationDetail } from '../queries/creations';
 import type { Selectable } from 'kysely';
-import { readableCreation } from './creations';
+import { readableCreation } from '../creations/access';
 
 /** 000 §7 edit: `id` and `data.quantity` (the amount is what changes). */
 export const CartEditSchema = z
