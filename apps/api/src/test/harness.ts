@@ -7,6 +7,7 @@ import {
   postgresUnavailableReason,
   sqliteTestDatabase,
   type TestDatabase,
+  type TestDatabaseOptions,
 } from './databases';
 import { type OpenApiPaths, undeclaredAnswer } from './declared-statuses';
 
@@ -15,7 +16,7 @@ if (postgresReason) console.warn(`Skipping the PostgreSQL run: ${postgresReason}
 
 export interface DatabaseTarget {
   name: 'sqlite' | 'postgres';
-  open: () => Promise<TestDatabase> | TestDatabase;
+  open: (options?: TestDatabaseOptions) => Promise<TestDatabase> | TestDatabase;
   skip: boolean;
 }
 
