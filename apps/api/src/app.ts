@@ -163,6 +163,7 @@ export function createApp(options: AppOptions) {
     const shell = webShell({
       webDist,
       logger,
+      timeoutMs: settings.firstScreenTimeoutMs,
       fetchApi: (path, headers, page) =>
         app.fetch(new Request(new URL(path, page.req.url), { headers }), page.env),
     });

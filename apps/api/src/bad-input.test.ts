@@ -11,7 +11,7 @@ import {
   CreationPatchSchema,
   ListQuerySchema,
   VersionBodySchema,
-} from './resources/creations';
+} from './creations/schemas';
 import { ImageQuerySchema, UploadBodySchema } from './resources/images';
 import { PreferencesPatchSchema, ProfilePatchSchema } from './resources/me';
 import { NotificationListQuerySchema } from './resources/notifications';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config';
 import type { Database } from './types';
@@ -16,8 +16,14 @@ export interface DatabaseHandle {
 /** Opens the embedded SQLite file (WAL, foreign keys, busy timeout) or a PostgreSQL pool. */
 export function openDatabase(
   target: DatabaseTarget,
-  options: { searchPath?: string; poolSize?: number } = {},
+  options: {
+    searchPath?: string;
+    poolSize?: number;
+    /** Kysely's log hook: called once per query sent to the database (tests count them). */
+    log?: (event: LogEvent) => void;
+  } = {},
 ): DatabaseHandle {
+  const log = options.log ? { log: options.log } : {};
   if (target.kind === 'sqlite') {
     if (target.file !== ':memory:') mkdirSync(dirname(target.file), { recursive: true });
     const sqlite = new SQLite(target.file);
@@ -25,7 +31,10 @@ export function openDatabase(
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('synchronous = NORMAL');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      ...log,
+    });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
   const pool = new pg.Pool({
@@ -35,7 +44,7 @@ export function openDatabase(
     // Each test file works in its own schema; production uses the default search path.
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...log });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
 

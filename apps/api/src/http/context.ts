@@ -32,6 +32,8 @@ export interface ApiSettings {
   sessionTtlMs: number;
   /** at_name of the platform's own producer (the main site in production lists its creations). */
   platformProducer: string;
+  /** How long a storefront page waits for its first screen's data before it goes without (ms). */
+  firstScreenTimeoutMs: number;
 }
 
 export const defaultSettings = (overrides: Partial<ApiSettings> = {}): ApiSettings => ({
@@ -46,6 +48,7 @@ export const defaultSettings = (overrides: Partial<ApiSettings> = {}): ApiSettin
   maxImagePixels: 40_000_000,
   sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
   platformProducer: 'atelier_studio',
+  firstScreenTimeoutMs: 1500,
   ...overrides,
 });
 

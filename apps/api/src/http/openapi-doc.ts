@@ -16,6 +16,43 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   503: 'A dependency is unavailable.',
 };
 
+/** An error answer in the document, pointing at the shared `Error` component. */
+export const errorResponse = (status: ErrorStatus) => ({
+  description: ERROR_DESCRIPTIONS[status],
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+
+/**
+ * What the middleware in front of every API route may answer (http/middleware.ts and the
+ * app's error handler), whatever the route: an unsafe request with a session cookie from
+ * another site (403), a body over the limit (413) or not JSON (415); any request may meet
+ * an unexpected failure (500).
+ */
+const MIDDLEWARE_ERRORS: { methods: 'unsafe' | 'all'; statuses: ErrorStatus[] }[] = [
+  { methods: 'unsafe', statuses: [403, 413, 415] },
+  { methods: 'all', statuses: [500] },
+];
+const UNSAFE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
+
+interface DocumentWithPaths {
+  paths?: Record<string, object | undefined>;
+}
+
+/** Adds the middleware's error answers to every operation that does not declare them already. */
+export function declareMiddlewareErrors<Document extends DocumentWithPaths>(document: Document): Document {
+  for (const pathItem of Object.values(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(pathItem ?? {})) {
+      if (!operation || typeof operation !== 'object' || !('responses' in operation)) continue;
+      const responses = operation.responses as Record<string, unknown>;
+      for (const { methods, statuses } of MIDDLEWARE_ERRORS) {
+        if (methods === 'unsafe' && !UNSAFE_METHODS.has(method)) continue;
+        for (const status of statuses) responses[String(status)] ??= errorResponse(status);
+      }
+    }
+  }
+  return document;
+}
+
 export interface RouteDoc {
   summary: string;
   tags: string[];

@@ -170,15 +170,44 @@ export async function loadPrebuilds(
     .selectAll()
     .where('id', 'in', [...new Set(ids)])
     .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return prebuildAnswers(
+    db,
+    ids.map((id) => byId.get(id)).filter((row) => row !== undefined),
+    options,
+  );
+}
+
+/** The prebuilds a creation is built on, in their order (one query for them all). */
+export async function loadCreationPrebuilds(
+  db: Kysely<Database>,
+  creationId: string,
+  options: { assets: boolean },
+): Promise<PrebuildAnswer[]> {
+  const rows = await db
+    .selectFrom('creation_prebuilds')
+    .innerJoin('prebuilds', 'prebuilds.id', 'creation_prebuilds.prebuild_id')
+    .selectAll('prebuilds')
+    .where('creation_prebuilds.creation_id', '=', creationId)
+    .orderBy('creation_prebuilds.position')
+    .execute();
+  return prebuildAnswers(db, rows, options);
+}
+
+/** Prebuild rows as answers, with their producers read in one query. */
+async function prebuildAnswers(
+  db: Kysely<Database>,
+  rows: readonly Selectable<PrebuildsTable>[],
+  options: { assets: boolean },
+): Promise<PrebuildAnswer[]> {
+  if (rows.length === 0) return [];
   const producers = await producersById(
     db,
     rows.map((row) => row.producer_id),
   );
-  const byId = new Map(rows.map((row) => [row.id, row]));
   const answers: PrebuildAnswer[] = [];
-  for (const id of ids) {
-    const row = byId.get(id);
-    if (!row) continue;
+  for (const row of rows) {
+    const id = row.id;
     let models: ModelAsset[] | undefined;
     let materials: MaterialAsset[] | undefined;
     if (options.assets) {

@@ -11,7 +11,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { CreationsTable, Database } from '../db/types';
 import { orderedCount, preorderStatus, formatMessage } from '../domain';
 import { fromJson, isSet } from '../lib/json';
-import { type PrebuildAnswer, loadPrebuilds } from './catalogue';
+import { type PrebuildAnswer, loadCreationPrebuilds } from './catalogue';
 import { type PublicUser, toPublicUser } from './users';
 
 export type CreationRow = Selectable<CreationsTable>;
@@ -236,7 +236,8 @@ export async function loadCreationDetail(
   now: Date,
   options: { prebuildAssets: boolean } = { prebuildAssets: true },
 ): Promise<CreationDetail> {
-  const [media, categories, prebuildIds, orderItems, favourites, mine] = await Promise.all([
+  // One query per relation, sent together; the prebuilds' producers follow in one more.
+  const [media, categories, prebuilds, orderItems, favourites] = await Promise.all([
     db
       .selectFrom('creation_media')
       .select(['id', 'url'])
@@ -244,23 +245,27 @@ export async function loadCreationDetail(
       .orderBy('position')
       .execute(),
     creationCategories(db, row.id),
-    creationPrebuildIds(db, row.id),
+    loadCreationPrebuilds(db, row.id, { assets: options.prebuildAssets }),
     creationOrderItems(db, row.id),
     db
       .selectFrom('favourites')
-      .select((eb) => eb.fn.countAll().as('count'))
+      .select((eb) => [
+        eb.fn.countAll().as('count'),
+        // The viewer's own favourite, counted in the same pass.
+        eb.fn
+          .sum<number | string | null>(
+            eb
+              .case()
+              .when('user_id', '=', viewerId ?? '')
+              .then(1)
+              .else(0)
+              .end(),
+          )
+          .as('mine'),
+      ])
       .where('creation_id', '=', row.id)
       .executeTakeFirst(),
-    viewerId
-      ? db
-          .selectFrom('favourites')
-          .select('user_id')
-          .where('creation_id', '=', row.id)
-          .where('user_id', '=', viewerId)
-          .executeTakeFirst()
-      : Promise.resolve(undefined),
   ]);
-  const prebuilds = await loadPrebuilds(db, prebuildIds, { assets: options.prebuildAssets });
   const fields = creationFields(row);
   const status = preorderStatus({ ...fields, order_items: orderItems }, now);
   return {
@@ -273,7 +278,7 @@ export async function loadCreationDetail(
     orderedCount: orderedCount(orderItems),
     preorder: { ...status, message: formatMessage(status.message) },
     favoriteCount: Number(favourites?.count ?? 0),
-    isFavorite: mine !== undefined,
+    isFavorite: viewerId !== null && Number(favourites?.mine ?? 0) > 0,
     isOwner: viewerId === row.user_id,
   };
 }

@@ -56,3 +56,21 @@ export async function listFavourites(
   const { page, nextCursor } = takePage(rows, limit, (row) => ({ t: row.favourited_at, i: row.id }));
   return { items: page.map(toCreationTile), nextCursor };
 }
+
+/** Whether this user favours the creation, and how many do. */
+export async function favouriteState(db: Kysely<Database>, creationId: string, userId: string) {
+  const [count, mine] = await Promise.all([
+    db
+      .selectFrom('favourites')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('creation_id', '=', creationId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('favourites')
+      .select('user_id')
+      .where('creation_id', '=', creationId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+  ]);
+  return { isFavorite: mine !== undefined, favoriteCount: Number(count?.count ?? 0) };
+}

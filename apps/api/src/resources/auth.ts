@@ -205,6 +205,8 @@ export const authRoutes = (services: Services) => {
         summary: 'The current session (null for a guest)',
         tags,
         responses: { 200: SessionAnswerSchema },
+        // The account was deleted after the session was read.
+        errors: [401],
       }),
       async (c) => {
         const auth = c.get('auth');

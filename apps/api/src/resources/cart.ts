@@ -23,7 +23,7 @@ import {
   ownerActions,
   preorderStatus,
 } from '../domain';
-import type { AppEnv, Services } from '../http/context';
+import type { AppEnv, AuthState, Services } from '../http/context';
 import { ApiError, conflict, forbidden, invalidInput, notFound } from '../http/errors';
 import { doc } from '../http/openapi-doc';
 import { OkSchema } from '../http/schemas';
@@ -31,10 +31,9 @@ import { validate } from '../http/validation';
 import { isoNow } from '../lib/clock';
 import { newId } from '../lib/ids';
 import { fromJson, toJson } from '../lib/json';
-import { loadPrebuilds } from '../queries/catalogue';
-import { creationPrebuildIds, loadCreationDetail } from '../queries/creations';
+import { type CreationDetail, loadCreationDetail } from '../queries/creations';
 import type { Selectable } from 'kysely';
-import { readableCreation } from './creations';
+import { readableCreation } from '../creations/access';
 
 /** 000 §7 edit: `id` and `data.quantity` (the amount is what changes). */
 export const CartEditSchema = z
@@ -112,6 +111,16 @@ async function creationSummaries(db: Kysely<Database>, ids: string[]): Promise<M
   );
 }
 
+/** The same summary, from a creation already read in full. */
+const summaryOf = (creation: CreationDetail): CreationSummary => ({
+  id: creation.id,
+  name: creation.name,
+  totalPrice: creation.totalPrice,
+  creation_media: creation.creation_media,
+  waterflow_config: creation.waterflow_config,
+  prebuilds: creation.prebuilds[0] ? [{ cost_config: creation.prebuilds[0].cost_config }] : [],
+});
+
 function toCartItem(row: CartRow, creation: CreationSummary | undefined) {
   const snapshot = fromJson<unknown>(row.creation_snapshot, null);
   return {
@@ -139,16 +148,75 @@ export const cartRoutes = (services: Services) => {
     return row;
   };
 
-  const answerItem = async (row: CartRow) => {
-    const creations = await creationSummaries(db, [row.creation_id]);
-    return toCartItem(row, creations.get(row.creation_id));
-  };
-
   /** The server's price of a line (000 §9 via the domain), from the creation as stored now. */
   const priceOf = async (creationId: string, type: PurchaseType, quantity: CartQuantity) => {
     const [summary] = (await creationSummaries(db, [creationId])).values();
     if (!summary) throw notFound('The creation');
-    return cartItemPrice({ type, quantity }, cartPriceSource(summary));
+    return { price: cartItemPrice({ type, quantity }, cartPriceSource(summary)), summary };
+  };
+
+  /** Adds a new line: the creation must be orderable by this user in this type, size and amount. */
+  const addLine = async (
+    trx: Kysely<Database>,
+    auth: AuthState,
+    body: z.infer<typeof NewCartItemSchema>,
+    now: string,
+  ) => {
+    const row = await readableCreation(trx, body.creation_id, auth);
+    if (row.is_draft === 1 || row.is_deleted === 1) {
+      throw conflict('not_orderable', 'This creation cannot be ordered now.');
+    }
+    const creation = await loadCreationDetail(trx, row, auth.user.id, clock.now(), {
+      prebuildAssets: false,
+    });
+    // 000 §4, §6: the order type is the creation's purchase type or, as an owner action, a sample.
+    const mayOrderSample = ownerActions(auth.user.at_name, creation).includes('orderSample');
+    if (body.type === 'sample' && !mayOrderSample) throw forbidden('Only the creator can order a sample.');
+    if (body.type !== 'sample' && body.type !== (creation.purchaseType ?? 'instant-purchase')) {
+      throw invalidInput([
+        {
+          path: 'type',
+          message: `This creation is sold as ${creation.purchaseType ?? 'instant-purchase'}`,
+        },
+      ]);
+    }
+    const check = checkAddToCart({ signedIn: true, quantity: body.quantity, type: body.type });
+    if (!check.ok) throw invalidInput([{ path: 'quantity', message: formatMessage(check.message) }]);
+    if (body.type === 'retail-preorder') {
+      const status = preorderStatus(creation, clock.now());
+      if (!status.open) throw conflict('preorder_ended', formatMessage({ key: 'preorder.alreadyEnded' }));
+    }
+    // The detail holds the creation's prebuilds in order; the first one sets the sizes.
+    const [prebuild] = creation.prebuilds;
+    const sizes = availableSizes(creation.sizing, prebuild?.sizing);
+    const asked = Array.isArray(body.quantity)
+      ? body.quantity.filter((entry) => entry.amount > 0)
+      : [body.quantity];
+    const unavailable = asked.filter((entry) => !sizes.includes(entry.size));
+    if (unavailable.length > 0) {
+      throw new ApiError(
+        422,
+        'size_unavailable',
+        `Not available in ${unavailable.map((entry) => entry.size).join(', ')}.`,
+        unavailable.map((entry) => ({ path: 'quantity', message: `Size ${entry.size} is not for sale` })),
+      );
+    }
+    const price = cartItemPrice({ type: body.type, quantity: body.quantity }, cartPriceSource(creation));
+    const { preorder: _status, isFavorite: _fav, isOwner: _owner, ...snapshot } = creation;
+    const inserted: CartRow = {
+      id: newId('ci'),
+      user_id: auth.user.id,
+      creation_id: row.id,
+      type: body.type,
+      quantity: toJson(body.quantity),
+      price,
+      // The server's copy of the creation as it was when added (the client's is not trusted).
+      creation_snapshot: toJson(snapshot),
+      created_at: now,
+      updated_at: now,
+    };
+    await trx.insertInto('cart_items').values(inserted).execute();
+    return toCartItem(inserted, summaryOf(creation));
   };
 
   return new Hono<AppEnv>()
@@ -213,77 +281,25 @@ export const cartRoutes = (services: Services) => {
               'A multi-size item cannot change its amount here; remove it and add it again.',
             );
           }
-          const price = await priceOf(row.creation_id, row.type as PurchaseType, quantity);
+          const { price, summary } = await priceOf(row.creation_id, row.type as PurchaseType, quantity);
           await db
             .updateTable('cart_items')
             .set({ quantity: toJson(quantity), price, updated_at: now })
             .where('id', '=', row.id)
             .execute();
           return c.json(
-            { data: await answerItem({ ...row, quantity: toJson(quantity), price, updated_at: now }) },
+            { data: toCartItem({ ...row, quantity: toJson(quantity), price, updated_at: now }, summary) },
             200,
           );
         }
 
-        const row = await readableCreation(db, body.creation_id, auth);
-        if (row.is_draft === 1 || row.is_deleted === 1) {
-          throw conflict('not_orderable', 'This creation cannot be ordered now.');
-        }
-        const creation = await loadCreationDetail(db, row, auth.user.id, clock.now(), {
-          prebuildAssets: false,
-        });
-        // 000 §4, §6: the order type is the creation's purchase type or, as an owner action, a sample.
-        const mayOrderSample = ownerActions(auth.user.at_name, creation).includes('orderSample');
-        if (body.type === 'sample' && !mayOrderSample)
-          throw forbidden('Only the creator can order a sample.');
-        if (body.type !== 'sample' && body.type !== (creation.purchaseType ?? 'instant-purchase')) {
-          throw invalidInput([
-            {
-              path: 'type',
-              message: `This creation is sold as ${creation.purchaseType ?? 'instant-purchase'}`,
-            },
-          ]);
-        }
-        const check = checkAddToCart({ signedIn: true, quantity: body.quantity, type: body.type });
-        if (!check.ok) throw invalidInput([{ path: 'quantity', message: formatMessage(check.message) }]);
-        if (body.type === 'retail-preorder') {
-          const status = preorderStatus(creation, clock.now());
-          if (!status.open) throw conflict('preorder_ended', formatMessage({ key: 'preorder.alreadyEnded' }));
-        }
-        const [prebuild] = await loadPrebuilds(db, (await creationPrebuildIds(db, row.id)).slice(0, 1), {
-          assets: false,
-        });
-        const sizes = availableSizes(creation.sizing, prebuild?.sizing);
-        const asked = Array.isArray(body.quantity)
-          ? body.quantity.filter((entry) => entry.amount > 0)
-          : [body.quantity];
-        const unavailable = asked.filter((entry) => !sizes.includes(entry.size));
-        if (unavailable.length > 0) {
-          throw new ApiError(
-            422,
-            'size_unavailable',
-            `Not available in ${unavailable.map((entry) => entry.size).join(', ')}.`,
-            unavailable.map((entry) => ({ path: 'quantity', message: `Size ${entry.size} is not for sale` })),
-          );
-        }
-        const price = cartItemPrice({ type: body.type, quantity: body.quantity }, cartPriceSource(creation));
-        const { preorder: _status, isFavorite: _fav, isOwner: _owner, ...snapshot } = creation;
-        const inserted: CartRow = {
-          id: newId('ci'),
-          user_id: auth.user.id,
-          creation_id: row.id,
-          type: body.type,
-          quantity: toJson(body.quantity),
-          price,
-          // The server's copy of the creation as it was when added (the client's is not trusted).
-          creation_snapshot: toJson(snapshot),
-          created_at: now,
-          updated_at: now,
-        };
-        await db.insertInto('cart_items').values(inserted).execute();
-        return c.json({ data: await answerItem(inserted) }, 200);
+        // A new line reads the creation and its relations once, in one transaction, and answers
+        // from what it read (resources/cart-round-trips.test.ts holds the count of queries).
+        const added = await db.transaction().execute((trx) => addLine(trx, auth, body, now));
+        return c.json({ data: added }, 200);
       },
     )
+
     .delete(
       '/',
       doc({

@@ -134,7 +134,7 @@ export const imageRoutes = (services: Services) => {
           'Cache-Control: public, max-age=31536000, immutable; Vary: Accept.',
         tags,
         responses: { 200: 'The image bytes', 304: 'Not modified' },
-        errors: [400, 404],
+        errors: [400, 404, 422],
       }),
       validate('param', ImageParamSchema),
       validate('query', ImageQuerySchema),

@@ -34,6 +34,7 @@ const tags = ['Me'];
 
 export const meRoutes = (services: Services) => {
   const { db, clock } = services;
+  // 404 only when the account is deleted between reading the session and loading it.
   const me = async (userId: string) => {
     const found = await loadMe(db, userId);
     if (!found) throw notFound('Your account');
@@ -47,6 +48,7 @@ export const meRoutes = (services: Services) => {
         tags,
         auth: true,
         responses: { 200: z.object({ user: MeSchema }) },
+        errors: [404],
       }),
       async (c) => {
         const auth = requireAuth(c);
@@ -60,7 +62,7 @@ export const meRoutes = (services: Services) => {
         tags,
         auth: true,
         responses: { 200: z.object({ user: MeSchema }) },
-        errors: [400],
+        errors: [400, 404],
       }),
       validate('json', ProfilePatchSchema),
       async (c) => {
@@ -83,6 +85,7 @@ export const meRoutes = (services: Services) => {
         tags,
         auth: true,
         responses: { 200: PreferencesAnswerSchema },
+        errors: [404],
       }),
       async (c) => {
         const auth = requireAuth(c);
@@ -96,7 +99,7 @@ export const meRoutes = (services: Services) => {
         tags,
         auth: true,
         responses: { 200: PreferencesAnswerSchema },
-        errors: [400],
+        errors: [400, 404],
       }),
       validate('json', PreferencesPatchSchema),
       async (c) => {

@@ -1,10 +1,9 @@
 import type { Hono } from 'hono';
 import { Hono as HonoApp } from 'hono';
 import { describeRoute, generateSpecs } from 'hono-openapi';
-import { z } from 'zod';
 import type { AppEnv } from '../http/context';
 import { SESSION_COOKIE } from '../auth/sessions';
-import { ErrorBodySchema } from '../http/errors';
+import { declareMiddlewareErrors, errorResponse } from '../http/openapi-doc';
 import { renderReferencePage } from './reference-page';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -32,16 +31,10 @@ export function openApiDocument(routes: AnyHono) {
         },
       },
     },
-    defaultValidationErrorResponse: {
-      description: 'Invalid input: every invalid path is listed in `error.issues`.',
-      content: {
-        'application/json': {
-          // eslint-disable-next-line @typescript-eslint/no-explicit-any
-          schema: z.toJSONSchema(ErrorBodySchema, { io: 'output' }) as any,
-        },
-      },
-    },
-  });
+    // A reference to the shared component: a schema converted on its own would carry its
+    // own `$defs`, and in an OpenAPI document `#/$defs/...` points at the document's root.
+    defaultValidationErrorResponse: errorResponse(400),
+  }).then(declareMiddlewareErrors);
 }
 
 export const openApiRoutes = (documented: () => AnyHono) => {

@@ -14,7 +14,7 @@ import { likePattern, selectCreationTiles, toCreationTile } from '../queries/cre
 import { listFavourites } from '../queries/favourites';
 import { BadCursorError, readCursor } from '../queries/paging';
 import { PUBLIC_USER_COLUMNS, findUserByAtName, toPublicUser } from '../queries/users';
-import { CreationTileSchema } from './creations';
+import { CreationTileSchema } from '../creations/schemas';
 
 export const UserListQuerySchema = z.object({
   q: z.string().trim().min(1).max(100).optional(),

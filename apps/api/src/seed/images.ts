@@ -1,4 +1,6 @@
 import sharp from 'sharp';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
 import type { BlobStorage } from '../storage/blob-storage';
 
 /** An image written to blob storage; its row goes into `images` with the rest of the seed. */
@@ -32,6 +34,17 @@ export async function putImage(storage: BlobStorage, id: string, data: Buffer): 
     height: meta.height ?? 0,
     bytes: data.length,
   };
+}
+
+/** The rows of the images put in storage (an image already there is kept). */
+export async function writeImages(trx: Kysely<Database>, images: SeedImage[], stamp: string): Promise<void> {
+  for (const image of images) {
+    await trx
+      .insertInto('images')
+      .values({ ...image, user_id: null, created_at: stamp })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+  }
 }
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { LogEvent } from 'kysely';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../db/database';
 
@@ -12,10 +13,15 @@ export interface TestDatabase extends DatabaseHandle {
 
 const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
 
+export interface TestDatabaseOptions {
+  /** Kysely's log hook, called for every query (to count round trips). */
+  log?: (event: LogEvent) => void;
+}
+
 /** A fresh SQLite file in a temporary folder. */
-export function sqliteTestDatabase(): TestDatabase {
+export function sqliteTestDatabase(options: TestDatabaseOptions = {}): TestDatabase {
   const dir = mkdtempSync(join(tmpdir(), 'atelier-db-'));
-  const handle = openDatabase({ kind: 'sqlite', file: join(dir, 'test.sqlite') });
+  const handle = openDatabase({ kind: 'sqlite', file: join(dir, 'test.sqlite') }, options);
   return {
     ...handle,
     label: 'sqlite',
@@ -81,13 +87,16 @@ export function postgresUnavailableReason(): Promise<string | null> {
 }
 
 /** A fresh schema in the test PostgreSQL, so test files never see each other's rows. */
-export async function postgresTestDatabase(): Promise<TestDatabase> {
+export async function postgresTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const schema = `t_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: postgresUrl() });
   await admin.connect();
   await admin.query(`create schema "${schema}"`);
   await admin.end();
-  const handle = openDatabase({ kind: 'postgres', url: postgresUrl() }, { searchPath: schema, poolSize: 4 });
+  const handle = openDatabase(
+    { kind: 'postgres', url: postgresUrl() },
+    { searchPath: schema, poolSize: 4, ...options },
+  );
   return {
     ...handle,
     label: 'postgres',

@@ -7,14 +7,16 @@ import {
   postgresUnavailableReason,
   sqliteTestDatabase,
   type TestDatabase,
+  type TestDatabaseOptions,
 } from './databases';
+import { type OpenApiPaths, undeclaredAnswer } from './declared-statuses';
 
 const postgresReason = await postgresUnavailableReason();
 if (postgresReason) console.warn(`Skipping the PostgreSQL run: ${postgresReason}`);
 
 export interface DatabaseTarget {
   name: 'sqlite' | 'postgres';
-  open: () => Promise<TestDatabase> | TestDatabase;
+  open: (options?: TestDatabaseOptions) => Promise<TestDatabase> | TestDatabase;
   skip: boolean;
 }
 
@@ -82,9 +84,25 @@ export interface Answer<T = any> {
 
 let userCounter = 0;
 
-/** Calls the app through `app.request()` and reads JSON answers. */
+/**
+ * Calls the app through `app.request()` and reads JSON answers. Every answer of a
+ * documented route must carry a status its OpenAPI document declares (the call throws
+ * otherwise), so no test can observe an undocumented answer without failing.
+ */
 export class TestClient {
+  private document: Promise<OpenApiPaths> | null = null;
+
   constructor(readonly app: TestApp) {}
+
+  private async checkDeclared(method: string, path: string, status: number): Promise<void> {
+    this.document ??= (async () => {
+      const answer = await this.app.request('/api/openapi.json');
+      if (answer.status !== 200) throw new Error(`GET /api/openapi.json answered ${answer.status}`);
+      return (await answer.json()) as OpenApiPaths;
+    })();
+    const problem = undeclaredAnswer(await this.document, method, path, status);
+    if (problem) throw new Error(problem);
+  }
 
   async call<T = any>(method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
@@ -100,6 +118,7 @@ export class TestClient {
       headers,
       ...(body !== undefined ? { body } : {}),
     });
+    await this.checkDeclared(method, path, response.status);
     const text = await response.text();
     let parsed: unknown = text;
     try {
