@@ -35,6 +35,16 @@ export default defineConfig({
         },
       },
       {
+        // The engine's Storybook stories, rendered with WebGL (packages/engine/stories/).
+        plugins: [react()],
+        test: {
+          name: '@atelier/engine-stories',
+          root: 'packages/engine',
+          include: ['stories/**/*.test.tsx'],
+          browser: browser(),
+        },
+      },
+      {
         test: {
           name: '@atelier/viewer',
           root: 'apps/viewer',

@@ -1,3 +1,4 @@
+export declare const STORYBOOK: '.storybook';
 export declare const ALLOWED_WORKSPACE_IMPORTS: Record<string, string[]>;
 export declare function importsOf(source: string): string[];
 export declare function findWorkspacePackages(

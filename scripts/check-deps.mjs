@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Enforces the dependency direction of ARCHITECTURE.md. It reads every source file of
-// every workspace package and fails on:
+// every workspace package (packages/, apps/ and tools/) and of the Storybook set-up
+// (.storybook/), and fails on:
 // - a workspace import that the architecture does not allow (each package may import
 //   only those to its left; no package imports an app),
-// - `three` outside packages/engine and apps/viewer,
+// - `three` outside packages/engine and the asset tools (tools/assets): hosts, the
+//   viewer app included, reach three.js only through the engine's facade,
 // - React, the DOM or node built-ins inside packages/schema and packages/domain,
 // - a deep import into another package's internals (one public entry per package;
 //   a subpath the package lists in its `exports`, such as a stylesheet, is public).
@@ -12,17 +14,26 @@ import { builtinModules } from 'node:module';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** The name the rules give Storybook's set-up folder (`.storybook/`). */
+export const STORYBOOK = '.storybook';
+
 /** Which workspace packages each package may import (ARCHITECTURE.md, "Dependency direction"). */
 export const ALLOWED_WORKSPACE_IMPORTS = {
   '@atelier/schema': [],
   '@atelier/domain': ['@atelier/schema'],
-  '@atelier/protocol': ['@atelier/schema'],
-  '@atelier/engine': ['@atelier/schema', '@atelier/domain', '@atelier/protocol'],
+  '@atelier/protocol': ['@atelier/schema', '@atelier/domain'],
+  // Not the protocol: the viewer app wires the engine to the protocol server.
+  '@atelier/engine': ['@atelier/schema', '@atelier/domain'],
   '@atelier/embed': ['@atelier/protocol'],
   '@atelier/ui': [],
   '@atelier/api': ['@atelier/schema', '@atelier/domain'],
-  '@atelier/web': ['@atelier/schema', '@atelier/domain', '@atelier/protocol', '@atelier/ui'],
+  '@atelier/web': ['@atelier/schema', '@atelier/domain', '@atelier/embed', '@atelier/ui'],
   '@atelier/viewer': ['@atelier/engine', '@atelier/protocol', '@atelier/schema'],
+  // tools/: the demo asset generator renders its thumbnails with the engine.
+  '@atelier/assets': ['@atelier/engine', '@atelier/schema'],
+  // Not a package: Storybook's set-up, which renders the design system, the storefront and
+  // the engine's stories.
+  [STORYBOOK]: ['@atelier/schema', '@atelier/domain', '@atelier/ui', '@atelier/engine'],
 };
 
 /**
@@ -33,7 +44,7 @@ export const TYPE_ONLY_APP_IMPORTS = {
   '@atelier/web': ['@atelier/api'],
 };
 
-const THREE_ALLOWED = new Set(['@atelier/engine', '@atelier/viewer']);
+const THREE_ALLOWED = new Set(['@atelier/engine', '@atelier/assets']);
 const PURE_PACKAGES = new Set(['@atelier/schema', '@atelier/domain']);
 const REACT_MODULES = /^(react|react-dom|react\/.*|react-dom\/.*|@testing-library\/.*)$/;
 // Globals that only exist in a browser; a pure package must not reach for them.
@@ -102,10 +113,13 @@ function isTestFile(path) {
   return /\.(test|spec|stories)\.[a-z]+$/.test(path) || /[\\/](test|e2e)[\\/]/.test(path);
 }
 
-/** Workspace packages under packages/ and apps/ with their names and folders. */
+/**
+ * Workspace packages under packages/, apps/ and tools/ with their names and folders, and
+ * the Storybook set-up (`.storybook/`) when there is one.
+ */
 export function findWorkspacePackages(root) {
   const found = [];
-  for (const group of ['packages', 'apps']) {
+  for (const group of ['packages', 'apps', 'tools']) {
     const groupDir = join(root, group);
     if (!existsSync(groupDir)) continue;
     for (const entry of readdirSync(groupDir)) {
@@ -119,6 +133,8 @@ export function findWorkspacePackages(root) {
       }
     }
   }
+  const storybook = join(root, STORYBOOK);
+  if (existsSync(storybook)) found.push({ name: STORYBOOK, dir: storybook, isApp: false, exported: [] });
   return found;
 }
 
@@ -161,7 +177,7 @@ export function checkDependencies(root) {
           }
         }
         if ((target === 'three' || target === '@types/three') && !THREE_ALLOWED.has(pkg.name)) {
-          violations.push(`${where}: imports three.js; only @atelier/engine and @atelier/viewer may`);
+          violations.push(`${where}: imports three.js; only @atelier/engine and @atelier/assets may`);
         }
         if (PURE_PACKAGES.has(pkg.name) && !isTestFile(file)) {
           if (REACT_MODULES.test(specifier))

@@ -17,8 +17,11 @@ function workspace(files: Record<string, string>): string {
     'packages/domain': '@atelier/domain',
     'packages/engine': '@atelier/engine',
     'packages/ui': '@atelier/ui',
+    'packages/protocol': '@atelier/protocol',
     'apps/web': '@atelier/web',
     'apps/api': '@atelier/api',
+    'apps/viewer': '@atelier/viewer',
+    'tools/assets': '@atelier/assets',
   };
   for (const [dir, name] of Object.entries(names)) {
     mkdirSync(join(root, dir, 'src'), { recursive: true });
@@ -71,7 +74,7 @@ describe('dependency direction (ARCHITECTURE.md)', () => {
   it('fails when the domain imports three.js', () => {
     const root = workspace({ 'packages/domain/src/index.ts': "import { Vector3 } from 'three';" });
     expect(checkDependencies(root)).toEqual([
-      'packages/domain/src/index.ts: imports three.js; only @atelier/engine and @atelier/viewer may',
+      'packages/domain/src/index.ts: imports three.js; only @atelier/engine and @atelier/assets may',
     ]);
   });
 
@@ -80,7 +83,52 @@ describe('dependency direction (ARCHITECTURE.md)', () => {
       'apps/web/src/scene.ts': "import { GLTFLoader } from 'three/addons/loaders/GLTFLoader.js';",
     });
     expect(checkDependencies(root)).toEqual([
-      'apps/web/src/scene.ts: imports three.js; only @atelier/engine and @atelier/viewer may',
+      'apps/web/src/scene.ts: imports three.js; only @atelier/engine and @atelier/assets may',
+    ]);
+  });
+
+  it('fails when the viewer app imports three.js: it reaches the scene through the engine', () => {
+    const root = workspace({
+      'apps/viewer/src/handlers.ts':
+        "import { Vector3 } from 'three';\nimport { Viewer } from '@atelier/engine';",
+    });
+    expect(checkDependencies(root)).toEqual([
+      'apps/viewer/src/handlers.ts: imports three.js; only @atelier/engine and @atelier/assets may',
+    ]);
+  });
+
+  it('checks the Storybook set-up: no three.js there, the engine only through its entry', () => {
+    const root = workspace({
+      '.storybook/preview.tsx': "import { Scene } from 'three';\nimport { Button } from '@atelier/ui';",
+      '.storybook/engine.ts': "import { Viewer } from '@atelier/engine/src/viewer/Viewer';",
+      '.storybook/main.ts': "import { app } from '@atelier/api';",
+    });
+    expect(checkDependencies(root).sort()).toEqual([
+      ".storybook/engine.ts: deep import '@atelier/engine/src/viewer/Viewer'; import from '@atelier/engine' only",
+      '.storybook/main.ts: imports the app @atelier/api; no package imports an app',
+      '.storybook/preview.tsx: imports three.js; only @atelier/engine and @atelier/assets may',
+    ]);
+  });
+
+  it('checks tools/: the asset tools may use three.js and the engine, not an app', () => {
+    const root = workspace({
+      'tools/assets/src/render.ts':
+        "import { Scene } from 'three';\nimport { Viewer } from '@atelier/engine';",
+      'tools/assets/src/upload.ts': "import { app } from '@atelier/api';",
+    });
+    expect(checkDependencies(root)).toEqual([
+      'tools/assets/src/upload.ts: imports the app @atelier/api; no package imports an app',
+    ]);
+  });
+
+  it('fails when the engine imports the protocol: the viewer app wires them', () => {
+    const root = workspace({
+      'packages/engine/src/index.ts': "import { ProtocolServer } from '@atelier/protocol';",
+      'apps/viewer/src/boot.ts':
+        "import { ProtocolServer } from '@atelier/protocol';\nimport { Viewer } from '@atelier/engine';",
+    });
+    expect(checkDependencies(root)).toEqual([
+      'packages/engine/src/index.ts: @atelier/engine may not import @atelier/protocol (allowed: @atelier/schema, @atelier/domain)',
     ]);
   });
 

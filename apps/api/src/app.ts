@@ -14,6 +14,7 @@ import { buildRoutes } from './routes';
 import { openApiRoutes } from './resources/openapi';
 import { type BlobStorage, memoryStorage } from './storage/blob-storage';
 import { webShell } from './web/shell';
+import { viewerPage } from './web/viewer-page';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -127,6 +128,16 @@ export function createApp(options: AppOptions) {
   }
   if (viewerDist && existsSync(viewerDist)) {
     app.get('/viewer', (c) => c.redirect('/viewer/', 301));
+    // The page carries its context and the model's preload (web/viewer-page.ts).
+    const page = viewerPage({
+      viewerDist,
+      logger,
+      timeoutMs: settings.firstScreenTimeoutMs,
+      fetchApi: (path, headers, request) =>
+        app.fetch(new Request(new URL(path, request.req.url), { headers }), request.env),
+    });
+    app.get('/viewer/', page);
+    app.get('/viewer/index.html', page);
     app.use('/viewer/*', staticCacheHeaders);
     app.use(
       '/viewer/*',

@@ -384,3 +384,118 @@ test('a page from an untrusted origin gets no answer and cannot change the desig
   }
   expect(changed / (before.width * before.height)).toBeLessThan(0.005);
 });
+
+test("a partner page drags a decal handle and captures media plates through the SDK (the editor's messages)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 480, height: 640 });
+  await page.goto(`${PARTNER_ORIGIN}/shop.html`);
+  await embed(page, 'd', '#first');
+  const ok = async (method: string, args?: unknown) => {
+    const answer = await call(page, 'd', method, args);
+    expect(answer, `${method} answered an error`).toMatchObject({ ok: true });
+    return answer.ok ? answer.result : null;
+  };
+
+  // Capture: each auto-capture plate at its own size; other plates are skipped.
+  const plates = await ok('captureMediaPlates', {
+    plates: [
+      {
+        id: 1,
+        type: 'capture',
+        captureInfo: { size: [160, 90], position: [0, 1, 4], rotation: [0, 0, 0], fov: 40 },
+      },
+      { id: 2, type: 'video', url: 'https://video.example/a.mp4' },
+    ],
+  });
+  expect(plates.map((plate: { id: number }) => plate.id)).toEqual([1]);
+  expect(await decodedSize(page, plates[0].image.dataUrl)).toEqual([160, 90]);
+  expect((await ok('getShortcuts')).map((entry: { action: string }) => entry.action)).toContain(
+    'resetViewport',
+  );
+
+  // A decal on the body, made in the page (the editor uploads its images on save).
+  const image = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(16, 16);
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#00aa00';
+    context.fillRect(0, 0, 16, 16);
+    const blob = await canvas.convertToBlob({ type: 'image/png' });
+    return new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as string);
+      reader.readAsDataURL(blob);
+    });
+  });
+  const loadedBefore = (await logOf(page, 'd')).filter((event) => event.name === 'loaded').length;
+  await ok('patchDesign', {
+    decals: {
+      placed: {
+        upsert: [
+          {
+            value: 'decal_e2e',
+            position: { x: 0.5, y: 0.5 },
+            material_config: { map: image },
+            part_binding: 'body',
+          },
+        ],
+      },
+    },
+  });
+  await expect
+    .poll(async () => (await logOf(page, 'd')).filter((event) => event.name === 'loaded').length, {
+      timeout: 30_000,
+    })
+    .toBeGreaterThan(loadedBefore);
+
+  // The host's overlay forwards the pointer; the viewer answers each applied step.
+  const front = await ok('spawnAtFront', { part: 'body' });
+  expect(front).not.toBeNull();
+  const start = await ok('get2DPositionFrom3DPosition', front.point);
+  await page.evaluate(
+    ({ x, y }) => {
+      const viewer = (
+        window as never as { viewers: Record<string, { sendPointer: (e: string, d: object) => void }> }
+      ).viewers.d!;
+      viewer.sendPointer('mousedown', {
+        x,
+        y,
+        button: 0,
+        drag: { decal: 'decal_e2e', part: 'body', handle: 'rotate' },
+      });
+      viewer.sendPointer('mousemove', { x: x + 30, y: y - 20, buttons: 1 });
+    },
+    { x: start.x, y: start.y },
+  );
+  await expect
+    .poll(async () => (await logOf(page, 'd')).filter((event) => event.name === 'raycaster').length, {
+      timeout: 15_000,
+    })
+    .toBeGreaterThan(0);
+  await page.evaluate(
+    ({ x, y }) => {
+      const viewer = (
+        window as never as { viewers: Record<string, { sendPointer: (e: string, d: object) => void }> }
+      ).viewers.d!;
+      viewer.sendPointer('mouseup', { x: x + 30, y: y - 20, button: 0 });
+    },
+    { x: start.x, y: start.y },
+  );
+  await expect
+    .poll(
+      async () => (await logOf(page, 'd')).some((event) => event.name === 'decalChanged' && event.data.final),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(true);
+  const log = await logOf(page, 'd');
+  const final = log.find((event) => event.name === 'decalChanged' && event.data.final)!.data;
+  expect(final).toMatchObject({ decal: 'decal_e2e', part: 'body', source: 'placed' });
+  expect(final.rotation).not.toBe(0);
+  const hit = log.find((event) => event.name === 'raycaster')!.data;
+  expect(hit).toMatchObject({
+    uv: { x: expect.any(Number), y: expect.any(Number) },
+    point: { x: expect.any(Number) },
+  });
+});

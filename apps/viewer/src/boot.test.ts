@@ -82,7 +82,7 @@ describe('the viewer page', () => {
 
     await client.setDesign({
       model: { url: `${ASSETS}models/cap.glb` },
-      parts: [],
+      config: { parts: [] },
     });
     await waitFor(() => events.some((event) => event.name === 'loaded'));
     expect(root.dataset.state).toBe('ready');
@@ -183,7 +183,7 @@ describe('the design quality', () => {
 
     await client.setDesign({
       model: { url: `${ASSETS}models/cap.glb` },
-      parts: [],
+      config: { parts: [] },
       quality: { textureSize: 1024, pixelRatio: 0.5 },
     });
     await waitFor(() => events.some((event) => event.name === 'loaded'));
@@ -214,5 +214,92 @@ describe('helpers', () => {
     expect(protocolErrorCode('environment-load-failed')).toBe('texture_failed');
     expect(protocolErrorCode('invalid-design')).toBe('design_invalid');
     expect(protocolErrorCode('capture-failed')).toBe('internal');
+  });
+});
+
+describe("the editor's messages across origins (001 §4, §7)", () => {
+  /** A small opaque PNG as a data URL, for a decal image. */
+  const decalImage = async (): Promise<string> => {
+    const canvas = new OffscreenCanvas(8, 8);
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#ff0000';
+    context.fillRect(0, 0, 8, 8);
+    const blob = await canvas.convertToBlob({ type: 'image/png' });
+    return new Promise((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as string);
+      reader.readAsDataURL(blob);
+    });
+  };
+
+  it('drags a decal handle from host pointer events, answering decalChanged and raycaster hits', async () => {
+    const { app, client, events } = await setUp({ context: { trustedOrigins: [HOST] } });
+    await client.connect({ timeoutMs: 5000 });
+    const part = 'crown'; // one of the cap's meshes
+    await client.setDesign({
+      model: { url: `${ASSETS}models/cap.glb` },
+      config: {
+        parts: [{ value: part, text: 'Part' }],
+        decals: {
+          placed: [
+            {
+              value: 'decal_logo',
+              position: { x: 0.5, y: 0.5 },
+              material_config: { map: await decalImage() },
+              part_binding: part,
+            },
+          ],
+        },
+      },
+    });
+    await waitFor(() => events.some((event) => event.name === 'loaded'));
+
+    const changes: HostEventMap['decalChanged'][] = [];
+    const hits: HostEventMap['raycaster'][] = [];
+    client.on('decalChanged', (change) => changes.push(change));
+    client.on('raycaster', (hit) => hits.push(hit));
+    const front = await client.call('Spawn_at_front', { part });
+    expect(front).not.toBeNull();
+    const start = await client.call('get2DPositionFrom3DPosition', front!.point);
+    const drag = { decal: 'decal_logo', part, handle: 'pan' as const };
+    client.sendPointer('mousedown', { x: start.x, y: start.y, button: 0, drag });
+    // Messages arrive asynchronously: orbiting stops once the drag has begun.
+    await waitFor(() => app.viewer?.controls.enabled === false);
+    client.sendPointer('mousemove', { x: start.x + 6, y: start.y + 4, buttons: 1 });
+    await waitFor(() => changes.some((change) => !change.final));
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits[0]).toMatchObject({ part, uv: expect.objectContaining({ x: expect.any(Number) }) });
+    client.sendPointer('mouseup', { x: start.x + 6, y: start.y + 4, button: 0 });
+    await waitFor(() => changes.some((change) => change.final));
+    const final = changes.find((change) => change.final)!;
+    expect(final).toMatchObject({ decal: 'decal_logo', part, source: 'placed' });
+    expect(final.position).not.toEqual({ x: 0.5, y: 0.5 });
+    await waitFor(() => app.viewer?.controls.enabled === true);
+    client.destroy();
+  });
+
+  it('captures media plates at their size and lists the shortcuts', async () => {
+    const { client, events } = await setUp({ context: { trustedOrigins: [HOST] } });
+    await client.connect({ timeoutMs: 5000 });
+    await client.setDesign({ model: { url: `${ASSETS}models/cap.glb` } });
+    await waitFor(() => events.some((event) => event.name === 'loaded'));
+    const plates = await client.call('captureMediaPlates', {
+      plates: [
+        {
+          id: 1,
+          type: 'capture',
+          captureInfo: { size: [64, 48], position: [0, 1, 4], rotation: [0, 0, 0], fov: 40 },
+        },
+        { id: 2, type: 'image/upload', url: 'a.webp' },
+        { id: 3, type: 'capture', captureInfo: { size: [32, 32], fov: 75 } },
+      ],
+      mimeType: 'image/png',
+    });
+    expect(plates.map((plate) => plate.id)).toEqual([1, 3]);
+    const bitmap = await createImageBitmap(await (await fetch(plates[0]!.image.dataUrl)).blob());
+    expect([bitmap.width, bitmap.height, plates[0]!.image.mimeType]).toEqual([64, 48, 'image/png']);
+    const shortcuts = await client.call('getShortcuts');
+    expect(shortcuts.map((shortcut) => shortcut.action)).toContain('resetViewport');
+    client.destroy();
   });
 });

@@ -1,27 +1,21 @@
-import {
-  Viewer,
-  createBrowserServices,
-  type EngineServices,
-  type ViewerError,
-  type ViewerQuality,
-} from '@atelier/engine';
+import { Viewer, createBrowserServices, type EngineServices, type ViewerError } from '@atelier/engine';
 import {
   DESIGN_FUNCTION_NAMES,
+  EDITOR_FUNCTION_NAMES,
   FUNCTION_NAMES,
   ProtocolServer,
-  combinationConfigFromDesign,
-  designFromCombinationConfig,
   isOriginPattern,
   readViewerParams,
   windowTransport,
   type MessageTransport,
-  type Quality,
   type SceneFunctionHandlers,
   type SceneFunctionName,
   type ViewerErrorCode,
   type ViewerParams,
 } from '@atelier/protocol';
-import { CombinationConfigSchema } from '@atelier/schema';
+import type { CombinationConfigInput } from '@atelier/schema';
+import { applyDesignToEngine } from './apply-design';
+import { bridgeDecalDrag, createEditorHandlers } from './editor-messages';
 import { fetchViewerContext, type ViewerContext } from './context';
 import type { CameraMover } from './handlers';
 import { ERROR_TEXT, ViewerChrome } from './ui';
@@ -72,24 +66,11 @@ export function protocolErrorCode(code: ViewerError['code']): ViewerErrorCode {
   }
 }
 
-/**
- * The engine quality a design's `quality` section asks for: `textureSize` is the side of
- * the decal canvases, `pixelRatio` the largest device pixel ratio rendered (so never above
- * the device's); `auto` leaves either to the engine's platform default.
- */
-export function viewerQuality(
-  quality: Partial<Quality> | undefined,
-  devicePixelRatio = globalThis.devicePixelRatio || 1,
-): Required<ViewerQuality> {
-  const pixelRatio = quality?.pixelRatio ?? 'auto';
-  return {
-    decalCanvasSize: quality?.textureSize ?? 'auto',
-    pixelRatio: pixelRatio === 'auto' ? 'auto' : Math.min(devicePixelRatio, pixelRatio),
-  };
-}
+export { viewerQuality } from './apply-design';
 
+const SERVED_ELSEWHERE: readonly string[] = [...DESIGN_FUNCTION_NAMES, ...EDITOR_FUNCTION_NAMES];
 const SCENE_FUNCTION_NAMES = FUNCTION_NAMES.filter(
-  (name): name is SceneFunctionName => !(DESIGN_FUNCTION_NAMES as readonly string[]).includes(name),
+  (name): name is SceneFunctionName => !SERVED_ELSEWHERE.includes(name),
 );
 
 /**
@@ -183,32 +164,25 @@ export async function bootViewer(options: BootOptions): Promise<ViewerApp> {
       })
     : null;
 
+  let decalDrag: ReturnType<typeof bridgeDecalDrag> | null = null;
   const server: ProtocolServer = new ProtocolServer({
     transport:
       options.transport ?? windowTransport(window, () => (window.parent === window ? null : window.parent)),
     instanceId: params.instanceId,
     hostOrigin: params.hostOrigin,
     trustedOrigins,
-    ...(handlers ? { handlers } : {}),
-    // The reply waits for a returned promise, so the model load is not returned:
-    // `loaded` and `error` report it.
-    onAction: ({ design }) => {
+    ...(handlers && viewer ? { handlers: { ...handlers, ...createEditorHandlers(viewer) } } : {}),
+    onPointer: (event) => decalDrag?.onPointer(event),
+    // Only the sections that changed go to the engine. The reply waits for a returned
+    // promise, so the model load is not returned: `loaded` and `error` report it.
+    onAction: ({ design, sections }) => {
       if (!viewer) return;
-      // Cheap when unchanged; applies before the model so a first load uses it.
-      viewer.setQuality(viewerQuality(design.quality));
-      if (!design.model) return;
       const model = design.model;
-      if (model.url !== lastModelUrl) {
+      if (model && model.url !== lastModelUrl) {
         lastModelUrl = model.url;
         chrome.setState('loading');
       }
-      void viewer
-        .applyDesign({
-          model,
-          materials: design.materials,
-          config: combinationConfigFromDesign(design),
-        })
-        .catch(() => {}); // the engine reports failures as its `error` event
+      applyDesignToEngine(viewer, design, sections).done.catch(() => {}); // reported as the engine's `error` event
     },
     onDrop: (drop) => {
       if (drop.reason !== 'foreign_instance') console.warn('viewer protocol: dropped', drop);
@@ -222,6 +196,8 @@ export async function bootViewer(options: BootOptions): Promise<ViewerApp> {
 
   if (viewer) {
     const engine = viewer;
+    decalDrag = bridgeDecalDrag(engine, server, () => server.design);
+    cleanups.push(decalDrag.dispose);
     cleanups.push(
       engine.on('progress', ({ loaded, total, ratio }) => {
         chrome.setProgress(ratio);
@@ -313,17 +289,15 @@ export async function bootViewer(options: BootOptions): Promise<ViewerApp> {
     const creation = context.creation;
     if (!creation) return fail('creation_not_found');
     if (!creation.model) return fail('model_failed', 'This creation has no 3D model.');
-    const config = CombinationConfigSchema.safeParse(creation.combination_config);
-    if (!config.success) return fail('design_invalid');
     try {
-      await server.loadDesign(
-        designFromCombinationConfig(config.data, {
-          materials: creation.materials,
-          model: creation.model.id
-            ? { id: creation.model.id, url: creation.model.url }
-            : { url: creation.model.url },
-        }),
-      );
+      // Validated once, by the server, like a host's design.
+      await server.loadDesign({
+        config: creation.combination_config as CombinationConfigInput,
+        materials: creation.materials,
+        model: creation.model.id
+          ? { id: creation.model.id, url: creation.model.url }
+          : { url: creation.model.url },
+      });
     } catch (error) {
       console.error('viewer: the creation cannot be shown', error);
       fail('design_invalid');

@@ -31,3 +31,22 @@ export async function fetchViewerContext(
   if (!Array.isArray(body.trustedOrigins)) throw new Error('The viewer context has no trusted origins');
   return body;
 }
+
+/** The element the server writes the context into (apps/api/src/web/viewer-page.ts). */
+export const PAGE_CONTEXT_ID = 'viewer-context';
+
+/**
+ * The context the server wrote into the page, when it did: the viewer then skips its own
+ * request and the model is already downloading (the page preloads it). Null when the page
+ * has none or it is not a context (the viewer then asks the API itself).
+ */
+export function readPageContext(page: Pick<Document, 'getElementById'>): ViewerContext | null {
+  const text = page.getElementById(PAGE_CONTEXT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const body = JSON.parse(text) as ViewerContext;
+    return Array.isArray(body.trustedOrigins) ? body : null;
+  } catch {
+    return null;
+  }
+}

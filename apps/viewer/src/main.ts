@@ -1,4 +1,6 @@
 import { bootViewer } from './boot';
+import { readPageContext } from './context';
 
 const root = document.getElementById('viewer');
-if (root) void bootViewer({ root });
+// The server usually writes the context into the page; otherwise boot asks the API.
+if (root) void bootViewer({ root, context: readPageContext(document) ?? undefined });

@@ -72,7 +72,10 @@ test('the detail panel shows the Gallery, the 3D view on request, sizes, price a
   await shipping.getByRole('button', { name: 'Close' }).click();
   await expect(shipping).toBeHidden();
   await expect(overlay).toBeVisible();
+  // The 3D view's code loads on request; the viewer page is asked for once it has.
+  const viewerRequested = page.waitForRequest((request) => /\/viewer\/\?creation=cr_/.test(request.url()));
   await overlay.getByRole('button', { name: '3D' }).click();
+  await viewerRequested;
   await expect(overlay.locator('iframe[src*="/viewer/?creation=cr_"]')).toHaveCount(1);
 });
 
@@ -131,9 +134,10 @@ test('share: QR code dialog; without the Web Share API it says so and copies', a
   await expect(share).toBeVisible();
   const qr = share.getByRole('img', { name: /QR code for http/ });
   await expect(qr).toBeVisible();
-  expect(await qr.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight])).toEqual([
-    340, 395,
-  ]);
+  // The QR image is drawn, then decoded: its size is known once decoding is done.
+  await expect
+    .poll(() => qr.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]))
+    .toEqual([340, 395]);
   await share.getByLabel('Wallpaper (1080 × 1420)').check();
   await expect
     .poll(() =>

@@ -44,21 +44,26 @@ test("favourites: a favourite from the detail page shows first in the profile's 
   const heading = main.getByRole('heading', { level: 2, name: 'Favourites' });
   await expect(heading).toBeFocused();
   await expect(heading).toBeInViewport();
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   const grid = main.getByRole('list', { name: 'Favourites' });
   const tile = grid.locator(`a[href="/sam?items=${creation.id}"]`);
   await expect(tile).toContainText(creation.name);
   // Most recently favourited first: before every favourite the shopper had. (Only those are
   // compared: the detail spec may favourite another creation for a moment, in parallel.)
   const earlier = new Set(favourites.items.map((item) => `/sam?items=${item.id}`));
-  const order = await grid
-    .locator('a[href*="items="]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  expect(order.filter((href) => href === `/sam?items=${creation.id}` || earlier.has(href))).toEqual([
+  const order = () =>
+    grid
+      .locator('a[href*="items="]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  // Rows past the first screen render once the page is idle: wait until every earlier one shows.
+  await expect
+    .poll(async () => (await order()).filter((href) => earlier.has(href)))
+    .toHaveLength(earlier.size);
+  const shown = await order();
+  expect(shown.filter((href) => href === `/sam?items=${creation.id}` || earlier.has(href))).toEqual([
     `/sam?items=${creation.id}`,
-    ...order.filter((href) => earlier.has(href)),
+    ...shown.filter((href) => earlier.has(href)),
   ]);
-  expect(order.filter((href) => earlier.has(href))).toHaveLength(earlier.size);
   await expectAccessible(page, 'profile favourites');
 
   // Unfavourite from the creation's overlay over the grid: the grid drops it.

@@ -563,3 +563,18 @@ export {
   initialCamera,
   type PartAppearance,
 } from './customiser/appearance';
+
+// The design document's patches and the operations a host asks of a shown design (001 §7)
+export { applyDesignPatch, patchedSections, diffDesign } from './customiser/design-patch';
+export {
+  DESIGN_RULE_ERROR_CODES,
+  DesignRuleError,
+  chooseColorwayOption,
+  showVariationOption,
+  setPartVisible,
+  choosePartMaterial,
+  moveDecal,
+  answerForm,
+  type DesignRuleErrorCode,
+  type DecalPlacement,
+} from './customiser/design-operations';

@@ -1,5 +1,10 @@
 // @vitest-environment happy-dom
-import type { MessageTransport, ProtocolServerOptions, SceneFunctionHandlers } from '@atelier/protocol';
+import type {
+  EditorFunctionHandlers,
+  MessageTransport,
+  ProtocolServerOptions,
+  SceneFunctionHandlers,
+} from '@atelier/protocol';
 import { FUNCTION_NAMES, ProtocolServer, readViewerParams } from '@atelier/protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createViewer } from './index';
@@ -71,7 +76,7 @@ const camera = {
   target: [0, 0, 0] as [number, number, number],
 };
 
-function handlers(): SceneFunctionHandlers {
+function handlers(): SceneFunctionHandlers & EditorFunctionHandlers {
   return {
     captureThumbnail: vi.fn(() => image),
     getCameraPosRot: vi.fn(() => ({ ...camera, rotation: [0, 0, 0] as [number, number, number], fov: 75 })),
@@ -82,6 +87,8 @@ function handlers(): SceneFunctionHandlers {
     pick: vi.fn(() => hit),
     getScreenshot: vi.fn(() => image),
     setRaycastMode: vi.fn(({ enabled }) => ({ enabled })),
+    captureMediaPlates: vi.fn(() => [{ id: 1, image }]),
+    getShortcuts: vi.fn(() => [{ action: 'resetViewport', keys: ['r'], description: 'Reset' }]),
   };
 }
 
@@ -90,24 +97,26 @@ const design = {
     { id: 'mat_cotton', asset_data: { name: 'Cotton' } },
     { id: 'mat_denim', asset_data: { name: 'Denim' } },
   ],
-  parts: [
-    { value: 'part_body', text: 'Body', default: 'mat_cotton', materials: ['mat_cotton', 'mat_denim'] },
-    { value: 'part_hood', text: 'Hood' },
-  ],
-  groups: [
-    {
-      value: 'group_main',
-      includeParts: ['part_body'],
-      options: [{ oValue: 'opt_sand', oParts: [{ value: 'part_body', default: 'mat_denim' }] }],
-    },
-  ],
-  variant: [
-    {
-      id: 'variant_hood',
-      includeParts: ['part_hood'],
-      options: [{ optionId: 'off', partConfig: [{ partId: 'part_hood', visible: false }] }],
-    },
-  ],
+  config: {
+    parts: [
+      { value: 'part_body', text: 'Body', default: 'mat_cotton', materials: ['mat_cotton', 'mat_denim'] },
+      { value: 'part_hood', text: 'Hood' },
+    ],
+    groups: [
+      {
+        value: 'group_main',
+        includeParts: ['part_body'],
+        options: [{ oValue: 'opt_sand', oParts: [{ value: 'part_body', default: 'mat_denim' }] }],
+      },
+    ],
+    variant: [
+      {
+        id: 'variant_hood',
+        includeParts: ['part_hood'],
+        options: [{ optionId: 'off', partConfig: [{ partId: 'part_hood', visible: false }] }],
+      },
+    ],
+  },
 };
 
 /** A container outside the document, so happy-dom does not try to load the page. */
@@ -158,6 +167,11 @@ describe('createViewer', () => {
       pick: await viewer.pick({ x: 10, y: 20 }),
       getScreenshot: await viewer.getScreenshot({ width: 320, height: 200 }),
       setRaycastMode: await viewer.setRaycastMode({ enabled: true }),
+      captureMediaPlates: await viewer.captureMediaPlates({
+        plates: [{ id: 1, type: 'capture', captureInfo: { size: [320, 200] } }],
+      }),
+      getShortcuts: await viewer.getShortcuts(),
+      setFormAnswers: await viewer.setFormAnswers({ answers: {} }),
     };
     expect(Object.keys(results)).toHaveLength(FUNCTION_NAMES.length);
     expect(results).toMatchObject({
@@ -176,10 +190,13 @@ describe('createViewer', () => {
       pick: hit,
       getScreenshot: image,
       setRaycastMode: { enabled: true },
+      captureMediaPlates: [{ id: 1, image }],
+      getShortcuts: [{ action: 'resetViewport' }],
+      setFormAnswers: { current: {} },
     });
     for (const handler of Object.values(sceneHandlers)) expect(handler).toHaveBeenCalledTimes(1);
     expect(sceneHandlers.Spawn_at_front).toHaveBeenCalledWith({}, expect.anything());
-    expect(server.design?.parts.map((part) => [part.value, part.default, part.visible])).toEqual([
+    expect(server.design?.config.parts.map((part) => [part.value, part.default, part.visible])).toEqual([
       ['part_body', 'mat_denim', true],
       ['part_hood', undefined, false],
     ]);
@@ -188,8 +205,11 @@ describe('createViewer', () => {
   it('patches the design and answers an unknown function with "Function not found"', async () => {
     const { viewer, server } = await open();
     await viewer.setDesign(design);
-    await expect(viewer.patchDesign({ camera })).resolves.toEqual({ revision: 2, sections: ['camera'] });
-    expect(server.design?.camera).toEqual(camera);
+    await expect(viewer.patchDesign({ initialCameraTransform: camera })).resolves.toEqual({
+      revision: 2,
+      sections: ['initialCameraTransform'],
+    });
+    expect(server.design?.config.initialCameraTransform).toEqual(camera);
     await expect(viewer.call('teleport', {})).rejects.toMatchObject({
       code: 'function_not_found',
       message: 'Function not found',
@@ -246,6 +266,78 @@ describe('createViewer', () => {
     });
     const call = viewer.getScreenshot();
     viewer.destroy();
+    await expect(call).rejects.toMatchObject({ code: 'destroyed' });
+    expect(container.querySelector('iframe')).toBeNull();
+  });
+
+  it('hears, through handlers given at creation, the events the viewer sends before the handshake answers', async () => {
+    const container = document.createElement('div');
+    const progress: unknown[] = [];
+    const loaded = vi.fn();
+    const pending = createViewer(container, {
+      origin: VIEWER_ORIGIN,
+      on: { progress: (data) => progress.push(data), loaded },
+    });
+    const { server } = viewerBehind(container.querySelector('iframe')!, { handlers: handlers() });
+    server.emit('progress', { loaded: 1, total: 2, ratio: 0.5 });
+    server.emit('loaded', {});
+    await pending;
+    await vi.waitFor(() => expect(loaded).toHaveBeenCalledTimes(1));
+    expect(progress).toEqual([{ loaded: 1, total: 2, ratio: 0.5 }]);
+  });
+
+  it('tells onHandlerError when a handler throws and still runs the others', async () => {
+    const container = document.createElement('div');
+    const failures: unknown[] = [];
+    const boom = new Error('handler failed');
+    const pending = createViewer(container, {
+      origin: VIEWER_ORIGIN,
+      on: {
+        loaded: () => {
+          throw boom;
+        },
+      },
+      onHandlerError: (error) => failures.push(error),
+    });
+    const { server } = viewerBehind(container.querySelector('iframe')!, { handlers: handlers() });
+    const viewer = await pending;
+    const heard = vi.fn();
+    viewer.on('loaded', heard);
+    server.emit('loaded', {});
+    await vi.waitFor(() => expect(heard).toHaveBeenCalledTimes(1));
+    expect(failures).toEqual([boom]);
+  });
+
+  it('rejects with the abort reason and removes the iframe when aborted before the handshake', async () => {
+    const container = document.createElement('div');
+    const controller = new AbortController();
+    const pending = createViewer(container, { origin: VIEWER_ORIGIN, signal: controller.signal });
+    expect(container.querySelector('iframe')).not.toBeNull();
+    const reason = new Error('left the page');
+    controller.abort(reason);
+    await expect(pending).rejects.toBe(reason);
+    expect(container.querySelector('iframe')).toBeNull();
+  });
+
+  it('does not start when the signal is already aborted', async () => {
+    const container = document.createElement('div');
+    const reason = new Error('already gone');
+    await expect(
+      createViewer(container, { origin: VIEWER_ORIGIN, signal: AbortSignal.abort(reason) }),
+    ).rejects.toBe(reason);
+    expect(container.children).toHaveLength(0);
+  });
+
+  it('destroys a connected viewer when its signal aborts', async () => {
+    const container = document.createElement('div');
+    const controller = new AbortController();
+    const pending = createViewer(container, { origin: VIEWER_ORIGIN, signal: controller.signal });
+    viewerBehind(container.querySelector('iframe')!, {
+      handlers: { ...handlers(), getScreenshot: () => new Promise(() => {}) },
+    });
+    const viewer = await pending;
+    const call = viewer.getScreenshot();
+    controller.abort();
     await expect(call).rejects.toMatchObject({ code: 'destroyed' });
     expect(container.querySelector('iframe')).toBeNull();
   });

@@ -1,7 +1,7 @@
 import type {
   ActionResult,
   CallOptions,
-  DesignInput,
+  DesignDocumentInput,
   DesignPatchInput,
   FunctionArgsInput,
   FunctionName,
@@ -27,7 +27,20 @@ export interface ViewerOptions {
   title?: string;
   /** The iframe's `allow` attribute (default "fullscreen; xr-spatial-tracking"). */
   allow?: string;
+  /**
+   * Event handlers attached before the handshake starts: the viewer reports `progress`
+   * (and may report `loaded` or `error`) while the promise is still pending, and a
+   * handler added with `on` after it resolves would miss those.
+   */
+  on?: EventHandlers;
+  /** Told when an event handler throws (the other handlers still run). */
+  onHandlerError?: (error: unknown) => void;
+  /** Aborting removes the viewer: a pending `createViewer` rejects, a live viewer is destroyed. */
+  signal?: AbortSignal;
 }
+
+/** Handlers by event name, for `ViewerOptions.on`. */
+export type EventHandlers = { [Name in HostEventName]?: (data: HostEventMap[Name]) => void };
 
 /** The method name of a function: its wire name, but `spawnAtFront` for `Spawn_at_front`. */
 export type MethodName<Name extends FunctionName> = Name extends 'Spawn_at_front' ? 'spawnAtFront' : Name;
@@ -48,9 +61,11 @@ export interface AtelierViewer extends ViewerMethods {
   /** Whether the viewer serves a function, by wire name (feature detection). */
   supports(name: string): boolean;
   /** Replaces the whole design (the editor mode). */
-  setDesign(design: DesignInput, options?: CallOptions): Promise<ActionResult>;
+  setDesign(design: DesignDocumentInput, options?: CallOptions): Promise<ActionResult>;
   /** Changes some sections of the design; resending a patch is harmless. */
   patchDesign(patch: DesignPatchInput, options?: CallOptions): Promise<ActionResult>;
+  /** Forwards a pointer event for a decal-handle drag (001 §4; see ProtocolClient.sendPointer). */
+  sendPointer: ProtocolClient['sendPointer'];
   /** Calls a function by wire name (for functions newer than this SDK). */
   call(name: string, args?: unknown, options?: CallOptions): Promise<unknown>;
   /** Listens to an event; returns the function that stops listening. */
@@ -67,6 +82,8 @@ const methodName = (name: string): string => (name === 'Spawn_at_front' ? 'spawn
  * and for this viewer's instance id are heard, so several viewers can share a page.
  */
 export async function createViewer(container: HTMLElement, options: ViewerOptions): Promise<AtelierViewer> {
+  const { signal } = options;
+  signal?.throwIfAborted();
   const origin = new URL(options.origin).origin;
   const instanceId = options.instanceId ?? `v${Math.random().toString(36).slice(2, 10)}`;
   const iframe = document.createElement('iframe');
@@ -81,28 +98,44 @@ export async function createViewer(container: HTMLElement, options: ViewerOption
     viewerOrigin: origin,
     instanceId,
     timeoutMs: options.timeoutMs,
+    onHandlerError: options.onHandlerError,
   });
-  let hello: Hello;
-  try {
-    hello = await client.connect({ timeoutMs: options.connectTimeoutMs, startAfter: loaded, retryMs: 500 });
-  } catch (error) {
+  for (const [name, handler] of Object.entries(options.on ?? {})) {
+    if (handler) client.on(name as HostEventName, handler as (data: unknown) => void);
+  }
+  const destroy = () => {
     client.destroy();
     iframe.remove();
+  };
+  let hello: Hello;
+  try {
+    hello = await new Promise<Hello>((resolve, reject) => {
+      client
+        .connect({ timeoutMs: options.connectTimeoutMs, startAfter: loaded, retryMs: 500 })
+        .then(resolve, reject);
+      // The handshake may not have sent anything yet (it waits for the iframe's load).
+      signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
+    });
+  } catch (error) {
+    destroy();
     throw error;
   }
+  signal?.addEventListener('abort', destroy, { once: true });
   const viewer: Record<string, unknown> = {
     iframe,
     instanceId,
     hello,
     supports: (name: string) => client.supports(name),
-    setDesign: (design: DesignInput, callOptions?: CallOptions) => client.setDesign(design, callOptions),
+    setDesign: (design: DesignDocumentInput, callOptions?: CallOptions) =>
+      client.setDesign(design, callOptions),
     patchDesign: (patch: DesignPatchInput, callOptions?: CallOptions) =>
       client.patchDesign(patch, callOptions),
     call: (name: string, args?: unknown, callOptions?: CallOptions) => client.call(name, args, callOptions),
+    sendPointer: client.sendPointer.bind(client),
     on: client.on.bind(client),
     destroy() {
-      client.destroy();
-      iframe.remove();
+      signal?.removeEventListener('abort', destroy);
+      destroy();
     },
   };
   for (const name of FUNCTION_NAMES) {

@@ -6,6 +6,7 @@
 export {
   createViewer,
   type AtelierViewer,
+  type EventHandlers,
   type MethodName,
   type ViewerMethods,
   type ViewerOptions,
@@ -15,8 +16,8 @@ export type {
   ActionResult,
   CallOptions,
   CameraState,
-  Design,
-  DesignInput,
+  DesignDocument,
+  DesignDocumentInput,
   DesignPatch,
   DesignPatchInput,
   ErrorCode,

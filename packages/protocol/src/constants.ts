@@ -27,7 +27,8 @@ export const MESSAGE_TYPES = [
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 /** Messages a host sends to the viewer iframe; each is a request and gets one `opticReply`. */
-export const HOST_MESSAGE_TYPES = ['opticInit', 'opticAction', 'opticFunction'] as const;
+/** `opticEvent` goes both ways: the host forwards pointer events (POINTER_EVENT_NAMES) for a decal drag. */
+export const HOST_MESSAGE_TYPES = ['opticInit', 'opticAction', 'opticFunction', 'opticEvent'] as const;
 export type HostMessageType = (typeof HOST_MESSAGE_TYPES)[number];
 
 /** Messages the viewer iframe sends to its host. */
@@ -54,6 +55,9 @@ export const FUNCTION_NAMES = [
   'pick',
   'getScreenshot',
   'setRaycastMode',
+  'captureMediaPlates',
+  'getShortcuts',
+  'setFormAnswers',
 ] as const;
 export type FunctionName = (typeof FUNCTION_NAMES)[number];
 
@@ -68,9 +72,19 @@ export const DESIGN_FUNCTION_NAMES = [
   'setPartMaterial',
   'setColorwayOption',
   'setVariationOption',
+  'setFormAnswers',
 ] as const satisfies readonly FunctionName[];
 export type DesignFunctionName = (typeof DESIGN_FUNCTION_NAMES)[number];
-export type SceneFunctionName = Exclude<FunctionName, DesignFunctionName>;
+/**
+ * The editor's functions (001 §4, §7) the viewer app serves beside the scene functions:
+ * media-plate capture and the shortcuts list.
+ */
+export const EDITOR_FUNCTION_NAMES = [
+  'captureMediaPlates',
+  'getShortcuts',
+] as const satisfies readonly FunctionName[];
+export type EditorFunctionName = (typeof EDITOR_FUNCTION_NAMES)[number];
+export type SceneFunctionName = Exclude<FunctionName, DesignFunctionName | EditorFunctionName>;
 
 /** Events carried by `opticEvent`. */
 export const EVENT_NAMES = [
@@ -82,8 +96,16 @@ export const EVENT_NAMES = [
   'error',
   'cameraStart',
   'cameraStop',
+  'decalChanged',
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
+
+/**
+ * Pointer events a host sends to the viewer as `opticEvent` (001 §4 decal handles): a
+ * `mousedown` on a handle starts a drag, `mousemove` moves it, `mouseup` ends it.
+ */
+export const POINTER_EVENT_NAMES = ['mousedown', 'mousemove', 'mouseup'] as const;
+export type PointerEventName = (typeof POINTER_EVENT_NAMES)[number];
 
 /** The name a host subscribes to for `opticRaycaster` messages (`on('raycaster', ...)`). */
 export const RAYCASTER_EVENT = 'raycaster';
@@ -108,6 +130,7 @@ export const ERROR_CODES = [
   'group_not_found',
   'variant_not_found',
   'option_not_found',
+  'field_not_found',
   'handler_failed',
   'timeout',
   'not_connected',

@@ -1,6 +1,14 @@
+import {
+  DesignRuleError,
+  answerForm,
+  chooseColorwayOption,
+  choosePartMaterial,
+  diffDesign,
+  setPartVisible,
+  showVariationOption,
+} from '@atelier/domain';
+import type { DesignDocument, DesignPatch } from '@atelier/schema';
 import type { DesignFunctionName } from './constants';
-import type { Design } from './design';
-import type { DesignPatch } from './design-patch';
 import { ProtocolError } from './errors';
 import type { FunctionArgs, FunctionResult } from './functions';
 
@@ -10,95 +18,70 @@ export interface DesignFunctionPlan<Name extends DesignFunctionName> {
   result: FunctionResult<Name>;
 }
 
-const find = <Item, Key extends keyof Item>(
-  items: readonly Item[],
-  key: Key,
-  id: string,
-  code: string,
-  what: string,
-): Item => {
-  const item = items.find((entry) => entry[key] === id);
-  if (!item) throw new ProtocolError(code, `${what} "${id}" is not in the design`);
-  return item;
+/**
+ * A change made by a domain operation: the patch is the difference it made (so the
+ * engine redraws only those sections), the result read from the changed document.
+ */
+const changed = <Name extends DesignFunctionName>(
+  before: DesignDocument,
+  after: DesignDocument,
+  result: (document: DesignDocument) => FunctionResult<Name>,
+): DesignFunctionPlan<Name> => {
+  const patch = diffDesign(before, after);
+  return { patch: Object.keys(patch).length > 0 ? patch : null, result: result(after) };
 };
 
 const plans: {
-  [Name in DesignFunctionName]: (design: Design, args: FunctionArgs<Name>) => DesignFunctionPlan<Name>;
+  [Name in DesignFunctionName]: (
+    document: DesignDocument,
+    args: FunctionArgs<Name>,
+  ) => DesignFunctionPlan<Name>;
 } = {
-  getPartList: (design) => ({ patch: null, result: design.parts }),
-  getMaterialList: (design) => ({ patch: null, result: design.materials }),
+  getPartList: (document) => ({ patch: null, result: document.config.parts }),
+  getMaterialList: (document) => ({ patch: null, result: document.materials }),
 
-  setPartVisibility: (design, { part, visible }) => {
-    const current = find(design.parts, 'value', part, 'part_not_found', 'Part');
-    return {
-      patch: { parts: { update: [{ value: part, visible }] } },
-      result: { ...current, visible },
-    };
-  },
+  setPartVisibility: (document, { part, visible }) =>
+    changed(document, setPartVisible(document, part, visible), (after) =>
+      after.config.parts.find((entry) => entry.value === part)!,
+    ),
 
-  setPartMaterial: (design, { part, material }) => {
-    const current = find(design.parts, 'value', part, 'part_not_found', 'Part');
-    find(design.materials, 'id', material, 'material_not_found', 'Material');
-    if (current.materials.length > 0 && !current.materials.includes(material)) {
-      throw new ProtocolError(
-        'material_not_allowed',
-        `Material "${material}" is not allowed on part "${part}"`,
-      );
-    }
-    return {
-      patch: { parts: { update: [{ value: part, default: material }] } },
-      result: { ...current, default: material },
-    };
-  },
+  setPartMaterial: (document, { part, material }) =>
+    changed(document, choosePartMaterial(document, part, material), (after) =>
+      after.config.parts.find((entry) => entry.value === part)!,
+    ),
 
-  // 002 §4: choosing an option sets the group's default option and the parts' materials.
-  setColorwayOption: (design, { group, option }) => {
-    const current = find(design.groups, 'value', group, 'group_not_found', 'Colorway');
-    const chosen = find(current.options, 'oValue', option, 'option_not_found', 'Option');
-    const known = new Set(design.parts.map((part) => part.value));
-    const parts = chosen.oParts
-      .filter((entry) => entry.default !== undefined && known.has(entry.value))
-      .map((entry) => ({ value: entry.value, default: entry.default }));
-    return {
-      patch: {
-        groups: { update: [{ value: group, defaultOption: option }] },
-        ...(parts.length > 0 ? { parts: { update: parts } } : {}),
-      },
-      result: { ...current, defaultOption: option },
-    };
-  },
+  setColorwayOption: (document, { group, option }) =>
+    changed(document, chooseColorwayOption(document, group, option), (after) =>
+      after.config.groups.find((entry) => entry.value === group)!,
+    ),
 
-  // 002 §4: a variation's option becomes its current one; the parts it lists are shown or hidden.
-  setVariationOption: (design, { variant, option }) => {
-    const current = find(design.variant, 'id', variant, 'variant_not_found', 'Variation');
-    const chosen = find(current.options, 'optionId', option, 'option_not_found', 'Option');
-    const options = current.options.map((entry) => ({ ...entry, current: entry.optionId === option }));
-    const known = new Set(design.parts.map((part) => part.value));
-    const parts = chosen.partConfig
-      .filter((entry) => known.has(entry.partId))
-      .map((entry) => ({ value: entry.partId, visible: entry.visible }));
-    return {
-      patch: {
-        variant: { update: [{ id: variant, options }] },
-        ...(parts.length > 0 ? { parts: { update: parts } } : {}),
-      },
-      result: { ...current, options },
-    };
-  },
+  setFormAnswers: (document, { answers }) =>
+    changed(document, answerForm(document, answers), (after) => after.config.form.answers),
+
+  setVariationOption: (document, { variant, option }) =>
+    changed(document, showVariationOption(document, variant, option), (after) =>
+      after.config.variant.find((entry) => entry.id === variant)!,
+    ),
 };
 
 /**
- * How a design function answers on `design`: its result and the patch to apply.
- * Throws a {@link ProtocolError} (`part_not_found`, `material_not_found`,
- * `material_not_allowed`, `group_not_found`, `variant_not_found`, `option_not_found`).
+ * How a design function answers on `document`: its result and the patch to apply. The
+ * rules are the domain's (run once, there); a refusal becomes a {@link ProtocolError}
+ * with the same code (`part_not_found`, `material_not_found`, `material_not_allowed`,
+ * `group_not_found`, `variant_not_found`, `option_not_found`, `field_not_found`).
  */
 export function planDesignFunction<Name extends DesignFunctionName>(
   name: Name,
-  design: Design,
+  document: DesignDocument,
   args: FunctionArgs<Name>,
 ): DesignFunctionPlan<Name> {
-  return (plans[name] as (design: Design, args: FunctionArgs<Name>) => DesignFunctionPlan<Name>)(
-    design,
-    args,
-  );
+  try {
+    return (plans[name] as (document: DesignDocument, args: FunctionArgs<Name>) => DesignFunctionPlan<Name>)(
+      document,
+      args,
+    );
+  } catch (error) {
+    if (error instanceof DesignRuleError) throw new ProtocolError(error.code, error.message);
+    throw error;
+  }
 }

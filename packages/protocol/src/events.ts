@@ -1,6 +1,6 @@
-import { CameraTransformSchema } from '@atelier/schema';
+import { CameraTransformSchema, IdSchema, Vec2Schema, Vec3Schema } from '@atelier/schema';
 import { z } from 'zod';
-import type { EventName } from './constants';
+import type { EventName, PointerEventName } from './constants';
 import { VIEWER_ERROR_CODES } from './constants';
 import type { RaycastHitSchema } from './functions';
 
@@ -28,7 +28,47 @@ export const EVENT_SCHEMAS = {
   cameraStart: CameraTransformSchema,
   /** The camera came to rest. */
   cameraStop: CameraTransformSchema,
+  /**
+   * 001 §4: a decal moved, turned or resized under a dragged handle, once per drawn frame
+   * and once more on release (`final: true`, the value to save), in the terms the design
+   * stores. The viewer does not change its design: the host patches it with the final value.
+   */
+  decalChanged: z.strictObject({
+    decal: IdSchema,
+    part: IdSchema,
+    source: z.enum(['placed', 'canvas']),
+    position: Vec2Schema,
+    scale: Vec2Schema,
+    rotation: finite,
+    world_position: Vec3Schema.optional(),
+    final: z.boolean(),
+  }),
 } as const satisfies Record<EventName, z.ZodType>;
+
+/** 001 §4: the decal handles. */
+export const DECAL_HANDLES = ['rotate', 'scale', 'pan'] as const;
+export type DecalHandle = (typeof DECAL_HANDLES)[number];
+
+/**
+ * The payload of each pointer event a host sends (CSS px from the viewer's top-left
+ * corner, so the host converts from its overlay). `mousemove` and `mouseup` have the
+ * shapes the viewer sends; a `mousedown` with `drag` starts dragging that handle.
+ */
+export const POINTER_EVENT_SCHEMAS = {
+  mousedown: z.strictObject({
+    x: finite,
+    y: finite,
+    button: z.number().int().min(0),
+    drag: z.strictObject({ decal: IdSchema, part: IdSchema, handle: z.enum(DECAL_HANDLES) }).optional(),
+  }),
+  mousemove: EVENT_SCHEMAS.mousemove,
+  mouseup: EVENT_SCHEMAS.mouseup,
+} as const satisfies Record<PointerEventName, z.ZodType>;
+export type PointerEventMap = { [Name in PointerEventName]: z.output<(typeof POINTER_EVENT_SCHEMAS)[Name]> };
+/** A pointer event as the viewer app receives it. */
+export type PointerEvent = {
+  [Name in PointerEventName]: { event: Name; data: PointerEventMap[Name] };
+}[PointerEventName];
 
 export type EventSchemas = typeof EVENT_SCHEMAS;
 /** The payload of each event, plus `raycaster` for `opticRaycaster` messages. */

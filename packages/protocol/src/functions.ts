@@ -2,10 +2,13 @@ import {
   CameraTransformSchema,
   DEFAULT_CAPTURE_FOV,
   DEFAULT_CAPTURE_SIZE,
+  FormAnswerMapSchema,
+  FormAnswersSchema,
   GroupSchema,
   IdSchema,
   MAX_CAPTURE_SIDE,
   MaterialSchema,
+  MediaPlateSchema,
   PartSchema,
   Vec2Schema,
   Vec3Schema,
@@ -68,6 +71,9 @@ const duration = z.number().int().min(0).max(10_000).default(0);
 const screenPoint = { x: finite, y: finite };
 
 const noArgs = z.strictObject({});
+
+/** Plates captured by one call: each may be 4096 px, so the reply stays within what a page holds. */
+export const MAX_CAPTURED_PLATES = 12;
 
 /**
  * Every function served through `opticFunction`: its arguments and its result. Args are
@@ -149,6 +155,36 @@ export const FUNCTION_SCHEMAS = {
   setRaycastMode: {
     args: z.strictObject({ enabled: z.boolean() }),
     result: z.object({ enabled: z.boolean() }),
+  },
+  /**
+   * 001 §3, §7 media plates: renders each auto-capture plate (type `capture`,
+   * `captureInfo.auto_capture` not false) at its size, position, rotation and fov, one
+   * after another; other plates are skipped. Answers each captured plate's id and image.
+   */
+  captureMediaPlates: {
+    args: z.strictObject({
+      plates: z.array(MediaPlateSchema).min(1).max(MAX_CAPTURED_PLATES),
+      /** The engine encodes these two itself, off the main thread. */
+      mimeType: z.enum(['image/png', 'image/webp']).default('image/webp'),
+      quality: imageQuality.optional(),
+    }),
+    result: z.array(z.object({ id: z.number(), image: ImageResultSchema })),
+  },
+  /** 001 §2: the viewer's keyboard shortcuts, for the host's help overlay (text by `action`). */
+  getShortcuts: {
+    args: noArgs,
+    result: z.array(
+      z.object({ action: z.string().min(1), keys: z.array(z.string().min(1)), description: z.string() }),
+    ),
+  },
+  /**
+   * 002 §4: a customer's answers become the form's current answers and are applied to
+   * the design (material, colourway, variation and decal fields). Answers the form's
+   * answers as they now are.
+   */
+  setFormAnswers: {
+    args: z.strictObject({ answers: FormAnswerMapSchema }),
+    result: FormAnswersSchema,
   },
 } as const satisfies Record<FunctionName, { args: z.ZodType; result: z.ZodType }>;
 

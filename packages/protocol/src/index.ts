@@ -1,13 +1,15 @@
 /**
  * @atelier/protocol: the window-message protocol between the viewer iframe and its
- * hosts. zod schemas of every message, function and event; the design and its
- * idempotent patches; the iframe-side server; and (re-exported from
+ * hosts. zod schemas of every message, function and event (the design document and its
+ * patches are @atelier/schema's, re-exported; their rules are @atelier/domain's); the
+ * iframe-side server; and (re-exported from
  * `@atelier/protocol/client`, which has no zod) the host-side client.
  */
 export {
   DEFAULT_CONNECT_TIMEOUT_MS,
   DEFAULT_TIMEOUT_MS,
   DESIGN_FUNCTION_NAMES,
+  EDITOR_FUNCTION_NAMES,
   ERROR_CODES,
   EVENT_NAMES,
   FUNCTION_NAMES,
@@ -16,6 +18,7 @@ export {
   MAX_ACTION_SIZE,
   MAX_MESSAGE_SIZE,
   MESSAGE_TYPES,
+  POINTER_EVENT_NAMES,
   PROTOCOL_NAME,
   PROTOCOL_VERSION,
   RAYCASTER_EVENT,
@@ -25,12 +28,14 @@ export {
   VIEWER_PARAMS,
   VIEWER_PATH,
   type DesignFunctionName,
+  type EditorFunctionName,
   type ErrorCode,
   type EventName,
   type FunctionName,
   type HostEventName,
   type HostMessageType,
   type MessageType,
+  type PointerEventName,
   type SceneFunctionName,
   type ViewerErrorCode,
   type ViewerMessageType,
@@ -39,33 +44,26 @@ export { EnvelopeSchema, readEnvelope, type Envelope } from './envelope';
 export { ProtocolError, type ProtocolErrorInfo } from './errors';
 export {
   DESIGN_SECTIONS,
-  DesignSchema,
+  DesignDocumentSchema,
+  DesignPatchSchema,
+  GroupsPatchSchema,
   LIST_KEYS,
   MODEL_FORMATS,
+  MaterialsPatchSchema,
   ModelRefSchema,
+  PartsPatchSchema,
+  PlacedDecalsPatchSchema,
   QualitySchema,
   TEXTURE_SIZES,
-  combinationConfigFromDesign,
-  designFromCombinationConfig,
-  emptyDesign,
-  type Design,
-  type DesignInput,
+  VariantPatchSchema,
+  type DesignDocument,
+  type DesignDocumentInput,
+  type DesignPatch,
+  type DesignPatchInput,
   type DesignSection,
   type ModelRef,
   type Quality,
-} from './design';
-export {
-  DesignPatchSchema,
-  GroupsPatchSchema,
-  MaterialsPatchSchema,
-  PartsPatchSchema,
-  PlacedDecalsPatchSchema,
-  VariantPatchSchema,
-  applyDesignPatch,
-  patchedSections,
-  type DesignPatch,
-  type DesignPatchInput,
-} from './design-patch';
+} from '@atelier/schema';
 export { planDesignFunction, type DesignFunctionPlan } from './design-functions';
 export {
   CameraStateSchema,
@@ -85,11 +83,22 @@ export {
   type RaycastHit,
   type SurfaceHit,
 } from './functions';
-export { EVENT_SCHEMAS, type EventSchemas, type HostEventInputMap, type HostEventMap } from './events';
+export {
+  DECAL_HANDLES,
+  EVENT_SCHEMAS,
+  POINTER_EVENT_SCHEMAS,
+  type DecalHandle,
+  type EventSchemas,
+  type HostEventInputMap,
+  type HostEventMap,
+  type PointerEvent,
+  type PointerEventMap,
+} from './events';
 export {
   ActionMessageSchema,
   ActionResultSchema,
   EventMessageSchema,
+  PointerMessageSchema,
   FunctionMessageSchema,
   HelloSchema,
   HostMessageSchema,
@@ -132,6 +141,7 @@ export {
   type ProtocolServerOptions,
   type ProtocolServerStats,
   type SceneFunctionHandlers,
+  type EditorFunctionHandlers,
 } from './server/protocol-server';
 export {
   ProtocolClient,

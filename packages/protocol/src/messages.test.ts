@@ -104,6 +104,32 @@ const FUNCTION_CASES: Record<
     result: { enabled: true },
     badResult: { enabled: 1 },
   },
+  captureMediaPlates: {
+    args: {
+      plates: [
+        {
+          id: 1714550400000,
+          type: 'capture',
+          captureInfo: { size: [1920, 1080], position: [0, 1, 6], rotation: [0, 0, 0], fov: 75 },
+        },
+      ],
+    },
+    badArgs: { plates: [] },
+    result: [{ id: 1714550400000, image }],
+    badResult: [{ id: 1714550400000 }],
+  },
+  setFormAnswers: {
+    args: { answers: { field_1714550400001_body: 'mat_denim' } },
+    badArgs: { answers: 'all' },
+    result: { defaults: {}, current: { field_1714550400001_body: 'mat_denim' } },
+    badResult: { current: 'x' },
+  },
+  getShortcuts: {
+    args: {},
+    badArgs: { all: true },
+    result: [{ action: 'resetViewport', keys: ['r', 'Home'], description: 'Reset the viewport' }],
+    badResult: [{ action: '', keys: [], description: '' }],
+  },
 };
 
 const EVENT_CASES: Record<EventName, { data: unknown; bad: unknown }> = {
@@ -118,6 +144,18 @@ const EVENT_CASES: Record<EventName, { data: unknown; bad: unknown }> = {
   },
   cameraStart: { data: camera, bad: { position: [0, 1, 6] } },
   cameraStop: { data: camera, bad: {} },
+  decalChanged: {
+    data: {
+      decal: 'decal_logo',
+      part: 'part_body',
+      source: 'placed',
+      position: { x: 0.5, y: 0.4 },
+      scale: { x: 0.25, y: 0.25 },
+      rotation: 15,
+      final: false,
+    },
+    bad: { decal: 'decal_logo', part: 'part_body', source: 'sticker', final: true },
+  },
 };
 
 describe('function schemas', () => {
@@ -186,7 +224,7 @@ describe('message schemas', () => {
       ...request,
       type: 'opticAction',
       kind: 'patch',
-      patch: { camera: null, parts: { remove: ['part_hood'] } },
+      patch: { initialCameraTransform: null, parts: { remove: ['part_hood'] } },
     },
     call: { ...request, type: 'opticFunction', name: 'pick', args: { x: 1, y: 2 } },
     result: { ...request, type: 'opticReply', ok: true, result: { x: 1 } },

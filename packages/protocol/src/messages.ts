@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import type { HostMessageType, ViewerMessageType } from './constants';
-import { DESIGN_SECTIONS, DesignSchema } from './design';
-import { DesignPatchSchema } from './design-patch';
-import { EVENT_NAMES, PROTOCOL_NAME } from './constants';
-import { EVENT_SCHEMAS } from './events';
+import { DESIGN_SECTIONS, DesignDocumentSchema, DesignPatchSchema } from '@atelier/schema';
+import { EVENT_NAMES, POINTER_EVENT_NAMES, PROTOCOL_NAME } from './constants';
+import { EVENT_SCHEMAS, POINTER_EVENT_SCHEMAS } from './events';
 import { RaycastHitSchema } from './functions';
 
 /** Ids of instances and requests: short non-empty strings. */
@@ -45,9 +44,14 @@ export type Hello = z.infer<typeof HelloSchema>;
 
 // --- requests ---------------------------------------------------------------------
 
-/** Host -> iframe (001 §7): the whole design, or a patch of its sections. */
+/** Host -> iframe (001 §7): the whole design document, or a patch of its sections. */
 export const ActionMessageSchema = z.discriminatedUnion('kind', [
-  z.object({ ...request, type: z.literal('opticAction'), kind: z.literal('design'), design: DesignSchema }),
+  z.object({
+    ...request,
+    type: z.literal('opticAction'),
+    kind: z.literal('design'),
+    design: DesignDocumentSchema,
+  }),
   z.object({
     ...request,
     type: z.literal('opticAction'),
@@ -99,6 +103,24 @@ export const EventMessageSchema = z
     }
   });
 
+/**
+ * Host -> iframe (001 §4 decal handles): a pointer event the host forwards, `data`
+ * checked against POINTER_EVENT_SCHEMAS[event]. No request id: it is never answered.
+ */
+export const PointerMessageSchema = z
+  .object({
+    ...envelope,
+    type: z.literal('opticEvent'),
+    event: z.enum(POINTER_EVENT_NAMES),
+    data: z.unknown(),
+  })
+  .superRefine((message, ctx) => {
+    const parsed = POINTER_EVENT_SCHEMAS[message.event].safeParse(message.data);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: ['data', ...issue.path] });
+    }
+  });
+
 /** Iframe -> host (001 §7): where the ray under the pointer meets the model (raycast mode). */
 export const RaycasterMessageSchema = z.object({
   ...envelope,
@@ -113,7 +135,8 @@ export const MESSAGE_SCHEMAS = {
   opticAction: ActionMessageSchema,
   opticFunction: FunctionMessageSchema,
   opticReply: ReplyMessageSchema,
-  opticEvent: EventMessageSchema,
+  // Either way: the viewer's events, or the pointer events a host forwards.
+  opticEvent: z.union([EventMessageSchema, PointerMessageSchema]),
   opticRaycaster: RaycasterMessageSchema,
 } as const satisfies Record<HostMessageType | ViewerMessageType, z.ZodType>;
 
@@ -124,10 +147,16 @@ export type ActionMessageInput = z.input<typeof ActionMessageSchema>;
 export type FunctionMessage = z.infer<typeof FunctionMessageSchema>;
 export type ReplyMessage = z.infer<typeof ReplyMessageSchema>;
 export type EventMessage = z.infer<typeof EventMessageSchema>;
+export type PointerMessage = z.infer<typeof PointerMessageSchema>;
 export type RaycasterMessage = z.infer<typeof RaycasterMessageSchema>;
 
 /** Everything a host sends to the viewer. */
-export const HostMessageSchema = z.union([InitMessageSchema, ActionMessageSchema, FunctionMessageSchema]);
+export const HostMessageSchema = z.union([
+  InitMessageSchema,
+  ActionMessageSchema,
+  FunctionMessageSchema,
+  PointerMessageSchema,
+]);
 export type HostMessage = z.infer<typeof HostMessageSchema>;
 /** Everything the viewer sends to its host. */
 export const ViewerMessageSchema = z.union([

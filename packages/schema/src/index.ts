@@ -140,6 +140,31 @@ export {
   type DecalMigrationResult,
 } from './records/combination-config';
 
+export {
+  MODEL_FORMATS,
+  TEXTURE_SIZES,
+  DESIGN_SECTIONS,
+  CONFIG_SECTIONS,
+  LIST_KEYS,
+  ModelRefSchema,
+  QualitySchema,
+  DesignDocumentSchema,
+  DesignPatchSchema,
+  PartsPatchSchema,
+  MaterialsPatchSchema,
+  GroupsPatchSchema,
+  VariantPatchSchema,
+  PlacedDecalsPatchSchema,
+  type ModelRef,
+  type Quality,
+  type DesignDocument,
+  type DesignDocumentInput,
+  type DesignSection,
+  type ConfigSection,
+  type DesignPatch,
+  type DesignPatchInput,
+} from './records/design-document';
+
 export { CostTierSchema, CostConfigSchema, type CostTier, type CostConfig } from './records/cost-config';
 
 export { CreationCategorySchema, type CreationCategory } from './records/creation-category';

@@ -32,7 +32,7 @@ export interface ApiSettings {
   sessionTtlMs: number;
   /** at_name of the platform's own producer (the main site in production lists its creations). */
   platformProducer: string;
-  /** How long a storefront page waits for its first screen's data before it goes without (ms). */
+  /** How long a storefront page waits for its first screen's data, and the viewer's page for its context, before it goes without (ms). */
   firstScreenTimeoutMs: number;
 }
 

@@ -23,7 +23,7 @@ function asQuery<Q extends Record<string, string | number | readonly string[] | 
   };
 }
 
-// Answers with a hand-written type (types.ts says why inference is unusable for them).
+// Answers whose inferred type types.ts narrows (it says which fields and why).
 type SessionAnswer = Promise<{ session: Session }>;
 type CreationAnswer = Promise<{ creation: CreationDetail }>;
 type CartBody = InferRequestType<typeof api_.actions.user.cart.$post>['json'];

@@ -1,34 +1,24 @@
 /**
- * The answers of the Atelier API as the storefront reads them.
+ * The answers of the Atelier API as the storefront reads them, all inferred from the typed
+ * Hono client (`InferResponseType` over `AppType`, the route type of apps/api/src/routes.ts),
+ * so a change in the API shows up here as a type error.
  *
- * Most are inferred from the typed Hono client (`InferResponseType` over `AppType`, the route
- * type of apps/api/src/routes.ts), so a change in the API shows up here as a type error.
- *
- * Hand-written, because inference is unusable for them (the API's answers are cast to these in
- * endpoints.ts; revisit when the API narrows its schemas):
- * - `Session`, `Me`, `Preferences`: the API's answer schema types `preferences.currency` as a
- *   plain `string`; the storefront needs the `DisplayCurrency` union to format prices.
- * - `CreationDetail` (with `PrebuildSummary`, `PreorderState`): `combination_config`,
- *   `sizing` and the prebuild `content` are @atelier/schema types with recursive JSON fields,
- *   which hono's JSON serialisation types turn into `JSONValue`, not assignable to the
- *   schema's `JSONType`; the customiser passes them to the schema and domain functions.
- * - `NotificationList`: the same `JSONValue`/`JSONType` mismatch on `eventData`.
- * - `ApiErrorBody`: error answers are not declared per route; `read()` handles them alike.
+ * A few fields are narrowed (`Narrowed`), each to a type the API itself validated the value
+ * against, because the inferred type is too wide for the storefront's use (endpoints.ts casts
+ * those answers):
+ * - `preferences.currency`: the answer schema says `string`; prices need `DisplayCurrency`.
+ * - `preorder.kind`: the answer schema says `string`; the domain's `PreorderStatusKind` picks
+ *   the message.
+ * - `combination_config`, prebuild `content` and notification items: @atelier/schema types
+ *   with recursive JSON fields, which hono's JSON serialisation types turn into `JSONValue`,
+ *   not assignable to the schema's `JSONType`; the customiser passes them to the schema and
+ *   domain functions.
+ * `ApiErrorBody` stays hand-written: error answers are not declared per route; `read()`
+ * handles them alike.
  */
 import type { ApiClient } from '@atelier/api/client';
-import type {
-  CombinationConfig,
-  CostTier,
-  CreationCategory,
-  CreationSizing,
-  MediaPlate,
-  Notification,
-  PrebuildContentItem,
-  PurchaseType,
-  UserRoleInProducer,
-  Visibility,
-} from '@atelier/schema';
-import type { DisplayCurrency } from '@atelier/domain';
+import type { CombinationConfig, Notification, PrebuildContentItem } from '@atelier/schema';
+import type { DisplayCurrency, PreorderStatusKind } from '@atelier/domain';
 import type { InferResponseType } from 'hono/client';
 
 type Routes = ApiClient['api'];
@@ -49,91 +39,37 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
-export interface Preferences {
-  language: string;
-  currency: DisplayCurrency;
-  theme: 'light' | 'dark';
-  nav_bar_placement: 'top' | 'bottom';
-  nav_bar_style: 'docking' | 'floating';
-}
+type SessionAnswer = NonNullable<Ok<Routes['auth']['session']['$get']>['session']>;
+type CreationAnswer = Ok<Routes['creations'][':id']['$get']>['creation'];
+type PrebuildAnswer = CreationAnswer['prebuilds'][number];
+type NotificationAnswer = Ok<Routes['notifications']['$get']>;
 
-export interface Me extends PublicUser {
-  email: string;
-  visibility: Visibility;
-  userRoleInProducer: UserRoleInProducer[];
-  preferences: Preferences;
-}
+/**
+ * A derived answer with some fields narrowed to the type the storefront needs, so every
+ * other field still follows the API. `Fields` must name fields the answer has.
+ */
+type Narrowed<
+  Answer,
+  Fields extends { [Key in keyof Fields]: Key extends keyof Answer ? unknown : never },
+> = Omit<Answer, keyof Fields> & Fields;
 
-export interface Session {
-  user: Me;
-  /** consumer, creator or producer-{role}-{producerId}. */
-  role: string;
-  roles: string[];
-  roleHome: string;
-}
+export type Preferences = Narrowed<SessionAnswer['user']['preferences'], { currency: DisplayCurrency }>;
+export type Me = Narrowed<SessionAnswer['user'], { preferences: Preferences }>;
+export type Session = Narrowed<SessionAnswer, { user: Me }>;
 
-export interface PreorderState {
-  kind: 'available' | 'notEnough' | 'goalReached' | 'inProgress' | 'ended';
-  message: string;
-  isPreorder: boolean;
-  daysRemaining: number;
-  open: boolean;
-  ordered: number;
-  minimum: number;
-  percent: number;
-  barPercent: number;
-}
+export type PreorderState = Narrowed<CreationAnswer['preorder'], { kind: PreorderStatusKind }>;
 
-export interface CreationDetail {
-  id: string;
-  userId: string;
-  name: string;
-  description: string;
-  tags: string[];
-  totalPrice: number;
-  is_draft: boolean;
-  is_deleted: boolean;
-  visibility: Visibility;
-  purchaseType: PurchaseType | null;
-  kickstart_start?: string;
-  kickstart_end?: string;
-  minimum_order: number;
-  sizing: CreationSizing;
-  waterflow_config: { media_placement: MediaPlate[] };
-  combination_config: CombinationConfig;
-  pinned: boolean;
-  createdAt: string;
-  updatedAt: string;
-  user: PublicUser & { visibility: Visibility };
-  creation_media: { id: string; url: string }[];
-  creation_category: CreationCategory[];
-  prebuilds: PrebuildSummary[];
-  orderCount: number;
-  orderedCount: number;
-  preorder: PreorderState;
-  favoriteCount: number;
-  isFavorite: boolean;
-  isOwner: boolean;
-}
+export type PrebuildSummary = Narrowed<
+  PrebuildAnswer,
+  { content: PrebuildContentItem[]; combination_config: CombinationConfig }
+>;
 
-export interface PrebuildSummary {
-  id: string;
-  name: string;
-  description?: string;
-  content?: PrebuildContentItem[];
-  sizing?: { options: { name: string; chart_url?: string }[] };
-  cost_config: CostTier[];
-  minimum_order?: number;
-  producer?: { id: string; name: string; at_name: string; profile_image?: string };
-  waterflow_config?: { media_placement: MediaPlate[] };
-  extra_option?: { manufacturingTimePerPiece?: number; allowPurchaseType?: PurchaseType[] };
-}
+export type CreationDetail = Narrowed<
+  CreationAnswer,
+  { combination_config: CombinationConfig; prebuilds: PrebuildSummary[]; preorder: PreorderState }
+>;
 
-export interface NotificationList {
-  items: Notification[];
-  unread: number;
-  nextCursor: string | null;
-}
+export type NotificationList = Narrowed<NotificationAnswer, { items: Notification[] }>;
 
 export interface ApiErrorBody {
   error?: { code?: string; message?: string; issues?: { path: string; message: string }[] };

@@ -351,7 +351,8 @@ export function creationDetail(name = 'Harbour Ember Hoodie', options: DetailOpt
   };
   const status = preorderStatus(fields, Date.now());
   const prebuild = PREBUILDS[planned.kind];
-  const schemaPrebuild = fixtures.prebuild;
+  // The answer lists no materials or models (their JSON reference data would not type as the answer's).
+  const { materials: _materials, models: _models, ...schemaPrebuild } = fixtures.prebuild;
   const cover = photoOf(planned);
   return {
     id: planned.id,
@@ -367,6 +368,7 @@ export function creationDetail(name = 'Harbour Ember Hoodie', options: DetailOpt
     kickstart_start: ago(20 * DAY),
     ...(fields.kickstart_end ? { kickstart_end: fields.kickstart_end } : {}),
     minimum_order: minimum,
+    kickstart_periode: 51,
     sizing: planned.kind === 'cap' || planned.kind === 'tote' ? { blacklist: [] } : { blacklist: ['XS'] },
     waterflow_config: { media_placement: plates(planned) },
     combination_config: base.combination_config,
@@ -378,9 +380,12 @@ export function creationDetail(name = 'Harbour Ember Hoodie', options: DetailOpt
     creation_category: planned.categories.map(category),
     prebuilds: [
       {
+        ...schemaPrebuild,
+        created_at: ago(60 * DAY),
+        updated_at: ago(30 * DAY),
+        producer_id: producers.studio.id,
         id: prebuild.id,
         name: prebuild.name,
-        description: schemaPrebuild.description,
         content: [
           { content: `A ${prebuild.name.toLowerCase()}.` },
           { content: 'Cut and sewn to order in our partner workshops.' },
@@ -388,9 +393,9 @@ export function creationDetail(name = 'Harbour Ember Hoodie', options: DetailOpt
         ],
         sizing: {
           options: (planned.kind === 'cap' || planned.kind === 'tote'
-            ? ['M']
-            : ['XS', 'S', 'M', 'L', 'XL', '2XL']
-          ).map((size) => ({ name: size })),
+            ? (['M'] as const)
+            : (['XS', 'S', 'M', 'L', 'XL', '2XL'] as const)
+          ).map((size) => ({ name: size, cost_weight: 1 })),
         },
         cost_config: tiers(prebuild.unit),
         minimum_order: 5,

@@ -11,12 +11,14 @@ export {
   FUNCTION_NAMES,
   FUNCTION_NOT_FOUND_MESSAGE,
   PROTOCOL_NAME,
+  POINTER_EVENT_NAMES,
   PROTOCOL_VERSION,
   RAYCASTER_EVENT,
   type ErrorCode,
   type EventName,
   type FunctionName,
   type HostEventName,
+  type PointerEventName,
   type ViewerErrorCode,
 } from '../constants';
 export { ProtocolError, type ProtocolErrorInfo } from '../errors';
@@ -36,9 +38,16 @@ export {
   type Timers,
 } from './protocol-client';
 export { readViewerParams, viewerUrl, type ViewerParams, type ViewerUrlOptions } from './viewer-url';
-export type { Design, DesignInput, DesignSection, ModelRef, Quality } from '../design';
-export type { DesignPatch, DesignPatchInput } from '../design-patch';
-export type { HostEventMap } from '../events';
+export type {
+  DesignDocument,
+  DesignDocumentInput,
+  DesignSection,
+  DesignPatch,
+  DesignPatchInput,
+  ModelRef,
+  Quality,
+} from '@atelier/schema';
+export type { DecalHandle, HostEventMap, PointerEventMap } from '../events';
 export type {
   CameraState,
   FunctionArgs,

@@ -1,4 +1,4 @@
-import type { EventName, FunctionName, HostEventName } from '../constants';
+import type { EventName, FunctionName, HostEventName, PointerEventName } from '../constants';
 import {
   DEFAULT_CONNECT_TIMEOUT_MS,
   DEFAULT_TIMEOUT_MS,
@@ -6,10 +6,9 @@ import {
   PROTOCOL_NAME,
   PROTOCOL_VERSION,
 } from '../constants';
-import type { DesignInput } from '../design';
-import type { DesignPatchInput } from '../design-patch';
+import type { DesignDocumentInput, DesignPatchInput } from '@atelier/schema';
 import { ProtocolError } from '../errors';
-import type { HostEventMap } from '../events';
+import type { HostEventMap, PointerEventMap } from '../events';
 import type { FunctionArgsInput, FunctionResult } from '../functions';
 import type { ActionResult, Hello } from '../messages';
 import type { IncomingMessage, MessageTransport } from '../transport';
@@ -201,7 +200,7 @@ export class ProtocolClient {
   }
 
   /** Replaces the whole design. */
-  setDesign(design: DesignInput, options: CallOptions = {}): Promise<ActionResult> {
+  setDesign(design: DesignDocumentInput, options: CallOptions = {}): Promise<ActionResult> {
     return this.connected(
       () =>
         this.request(
@@ -223,6 +222,27 @@ export class ProtocolClient {
           options.timeoutMs ?? this.timeoutMs,
           'act',
         ) as Promise<ActionResult>,
+    );
+  }
+
+  /**
+   * Forwards a pointer event to the viewer (001 §4 decal handles): a `mousedown` with
+   * `drag` starts dragging a decal's handle, `mousemove` moves it and `mouseup` ends it
+   * (CSS px from the viewer's top-left corner). No answer comes, so it can be sent at
+   * frame rate; the viewer answers with `decalChanged` and `raycaster` events.
+   */
+  sendPointer<Name extends PointerEventName>(event: Name, data: PointerEventMap[Name]): void {
+    if (this.destroyed) return;
+    this.transport.post(
+      {
+        protocol: PROTOCOL_NAME,
+        version: PROTOCOL_VERSION,
+        instanceId: this.instanceId,
+        type: 'opticEvent',
+        event,
+        data,
+      },
+      this.viewerOrigin,
     );
   }
 

@@ -112,6 +112,7 @@ describe('handshake', () => {
       'setColorwayOption',
       'setVariationOption',
       'pick',
+      'setFormAnswers',
     ]);
     await expect(client.call('getScreenshot', {})).rejects.toMatchObject({
       code: 'function_not_found',
@@ -342,12 +343,15 @@ describe('what the iframe drops', () => {
   it('accepts a design carrying a data-URL decal image up to the action limit, not beyond', async () => {
     const { client, server } = await connected(null, { server: { limits: { action: 200_000 } } });
     const design = sampleDesign();
-    const decal = design.decals.placed[0]!;
+    const decal = design.config.decals.placed[0]!;
     const withImage = (length: number) => ({
       ...design,
-      decals: {
-        ...design.decals,
-        placed: [{ ...decal, material_config: { map: `data:image/webp;base64,${'A'.repeat(length)}` } }],
+      config: {
+        ...design.config,
+        decals: {
+          ...design.config.decals,
+          placed: [{ ...decal, material_config: { map: `data:image/webp;base64,${'A'.repeat(length)}` } }],
+        },
       },
     });
     await expect(client.setDesign(withImage(100_000))).resolves.toMatchObject({ revision: 1 });
@@ -523,7 +527,7 @@ describe('the design', () => {
     });
     await expect(client.setDesign(sampleDesign())).resolves.toEqual({
       revision: 1,
-      sections: expect.arrayContaining(['parts', 'decals', 'camera']),
+      sections: expect.arrayContaining(['parts', 'decals', 'initialCameraTransform']),
     });
     const patch = { parts: { update: [{ value: 'part_hood', visible: false }] } };
     await expect(client.patchDesign(patch)).resolves.toEqual({ revision: 2, sections: ['parts'] });
@@ -535,7 +539,7 @@ describe('the design', () => {
     ]);
     expect(changes[2]?.design).toEqual(changes[1]?.design);
     expect(changes[1]?.previous).toBe(changes[0]?.design);
-    expect(server.design?.parts.find((part) => part.value === 'part_hood')?.visible).toBe(false);
+    expect(server.design?.config.parts.find((part) => part.value === 'part_hood')?.visible).toBe(false);
   });
 
   it('waits for the engine before answering an action', async () => {
@@ -572,7 +576,7 @@ describe('the design', () => {
         },
       }),
     ).resolves.toMatchObject({ revision: 2 });
-    expect(server.design?.parts.filter((part) => part.value === 'part_body')).toEqual([
+    expect(server.design?.config.parts.filter((part) => part.value === 'part_body')).toEqual([
       { value: 'part_body', text: 'Again', materials: [], visible: true },
     ]);
     expect(onAction).toHaveBeenCalledTimes(2);
@@ -585,10 +589,12 @@ describe('the design', () => {
     expect(onAction).toHaveBeenCalledWith(expect.objectContaining({ source: 'viewer', revision: 1 }));
     await expect(
       server.loadDesign({
-        parts: [
-          { value: 'a', text: 'A' },
-          { value: 'a', text: 'B' },
-        ],
+        config: {
+          parts: [
+            { value: 'a', text: 'A' },
+            { value: 'a', text: 'B' },
+          ],
+        },
       }),
     ).rejects.toMatchObject({
       code: 'invalid_design',
@@ -630,7 +636,7 @@ describe('design functions', () => {
       ['function', ['parts']],
       ['function', ['parts']],
     ]);
-    expect(server.design?.parts[0]?.default).toBe('mat_denim');
+    expect(server.design?.config.parts[0]?.default).toBe('mat_denim');
     await expect(client.call('setPartVisibility', { part: 'nope', visible: true })).rejects.toMatchObject({
       code: 'part_not_found',
     });
@@ -653,8 +659,8 @@ describe('design functions', () => {
     ).resolves.toMatchObject({
       defaultOption: 'opt_sand',
     });
-    expect(server.design?.groups[0]?.defaultOption).toBe('opt_sand');
-    expect(server.design?.parts.find((part) => part.value === 'part_hood')?.default).toBe('mat_denim');
+    expect(server.design?.config.groups[0]?.defaultOption).toBe('opt_sand');
+    expect(server.design?.config.parts.find((part) => part.value === 'part_hood')?.default).toBe('mat_denim');
     await expect(client.call('setColorwayOption', { group: 'nope', option: 'x' })).rejects.toMatchObject({
       code: 'group_not_found',
     });
@@ -675,9 +681,26 @@ describe('design functions', () => {
       ['vopt_cuffs', false],
       ['vopt_plain', true],
     ]);
-    expect(server.design?.parts.find((part) => part.value === 'part_cuffs')?.visible).toBe(false);
+    expect(server.design?.config.parts.find((part) => part.value === 'part_cuffs')?.visible).toBe(false);
     await expect(client.call('setVariationOption', { variant: 'nope', option: 'x' })).rejects.toMatchObject({
       code: 'variant_not_found',
+    });
+  });
+});
+
+describe('setFormAnswers (002 §4)', () => {
+  it('records the answers and applies them, sending only what changed', async () => {
+    const changes: DesignChange[] = [];
+    const { client, server } = await connected(sampleDesign(), {
+      server: { onAction: (change) => void changes.push(change) },
+    });
+    await expect(
+      client.call('setFormAnswers', { answers: { field_1714550400006_colour: 'opt_sand' } }),
+    ).resolves.toMatchObject({ current: { field_1714550400006_colour: 'opt_sand' } });
+    expect(server.design?.config.groups[0]?.defaultOption).toBe('opt_sand');
+    expect(changes.at(-1)?.sections).toEqual(['parts', 'groups', 'form']);
+    await expect(client.call('setFormAnswers', { answers: { field_x: 'a' } })).rejects.toMatchObject({
+      code: 'field_not_found',
     });
   });
 });
@@ -694,5 +717,96 @@ describe('target origins', () => {
       expect(entry.targetOrigin).not.toBe('*');
       expect(entry.targetOrigin).toBe(entry.to);
     }
+  });
+});
+
+describe("the editor's messages (001 §4, §7)", () => {
+  it('hands the pointer events a host forwards to the viewer, in order, unanswered', async () => {
+    const pointer = vi.fn();
+    const { client, server, host, frame } = await connected(sampleDesign(), {
+      server: { onPointer: pointer },
+    });
+    client.sendPointer('mousedown', {
+      x: 10,
+      y: 20,
+      button: 0,
+      drag: { decal: 'decal_logo', part: 'part_body', handle: 'rotate' },
+    });
+    client.sendPointer('mousemove', { x: 12, y: 22, buttons: 1 });
+    client.sendPointer('mouseup', { x: 12, y: 22, button: 0 });
+    await settle();
+    expect(pointer.mock.calls.map(([event]) => event)).toEqual([
+      {
+        event: 'mousedown',
+        data: { x: 10, y: 20, button: 0, drag: { decal: 'decal_logo', part: 'part_body', handle: 'rotate' } },
+      },
+      { event: 'mousemove', data: { x: 12, y: 22, buttons: 1 } },
+      { event: 'mouseup', data: { x: 12, y: 22, button: 0 } },
+    ]);
+    // A viewer-only event, or a bad handle, from a host is dropped and counted.
+    const raw = rawHost(host, frame);
+    raw.post({ ...envelope, type: 'opticEvent', event: 'loaded', data: {} });
+    raw.post({
+      ...envelope,
+      type: 'opticEvent',
+      event: 'mousedown',
+      data: { x: 1, y: 1, button: 0, drag: { decal: 'd', part: 'p', handle: 'twist' } },
+    });
+    await settle();
+    expect(server.stats.invalidMessage).toBe(2);
+    expect(pointer).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps listening when the pointer handler throws', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const pointer = vi.fn(() => {
+      throw new Error('boom');
+    });
+    const { client } = await connected(sampleDesign(), { server: { onPointer: pointer } });
+    client.sendPointer('mousemove', { x: 1, y: 1, buttons: 1 });
+    client.sendPointer('mousemove', { x: 2, y: 2, buttons: 1 });
+    await settle();
+    expect(pointer).toHaveBeenCalledTimes(2);
+    expect(errors).toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('sends decalChanged and raycaster hits to the host, and serves capture and shortcuts', async () => {
+    const { client, server } = await connected();
+    const changes = vi.fn();
+    const hits = vi.fn();
+    client.on('decalChanged', changes);
+    client.on('raycaster', hits);
+    const change = {
+      decal: 'decal_logo',
+      part: 'part_body',
+      source: 'placed' as const,
+      position: { x: 0.5, y: 0.4 },
+      scale: { x: 0.25, y: 0.25 },
+      rotation: 30,
+      final: true,
+    };
+    server.emit('decalChanged', change);
+    server.emit('raycaster', { part: 'part_body', uv: { x: 0.5, y: 0.4 }, point: { x: 0, y: 1, z: 0.3 } });
+    await settle();
+    expect(changes).toHaveBeenCalledWith(change);
+    expect(hits).toHaveBeenCalledWith(expect.objectContaining({ uv: { x: 0.5, y: 0.4 } }));
+
+    const plates = await client.call('captureMediaPlates', {
+      plates: [
+        { id: 1, type: 'capture', captureInfo: { size: [320, 200], fov: 40 } },
+        { id: 2, type: 'capture', captureInfo: { size: [64, 64], position: [0, 1, 3], rotation: [0, 0, 0] } },
+      ],
+    });
+    expect(plates.map((plate) => [plate.id, plate.image.width, plate.image.mimeType])).toEqual([
+      [1, 320, 'image/webp'],
+      [2, 64, 'image/webp'],
+    ]);
+    await expect(client.call('captureMediaPlates', { plates: [] })).rejects.toMatchObject({
+      code: 'invalid_arguments',
+    });
+    expect(await client.call('getShortcuts')).toEqual([
+      { action: 'resetViewport', keys: ['r'], description: 'Reset the viewport' },
+    ]);
   });
 });

@@ -1,7 +1,10 @@
-import { issuesFromZodError } from '@atelier/schema';
+import { applyDesignPatch, patchedSections } from '@atelier/domain';
+import type { DesignDocument, DesignDocumentInput, DesignPatch, DesignSection } from '@atelier/schema';
+import { DESIGN_SECTIONS, DesignDocumentSchema, issuesFromZodError } from '@atelier/schema';
 import type { z } from 'zod';
 import type {
   DesignFunctionName,
+  EditorFunctionName,
   EventName,
   FunctionName,
   HostEventName,
@@ -21,19 +24,14 @@ import {
   RAYCASTER_EVENT,
   SUPPORTED_VERSIONS,
 } from '../constants';
-import type { Design, DesignInput, DesignSection } from '../design';
-import { DESIGN_SECTIONS, DesignSchema, emptyDesign } from '../design';
-import type { DesignPatch } from '../design-patch';
-import { applyDesignPatch, patchedSections } from '../design-patch';
-import { planDesignFunction } from '../design-functions';
 import { ProtocolError } from '../errors';
 import type { ProtocolErrorInfo } from '../errors';
 import { EVENT_SCHEMAS } from '../events';
-import type { HostEventInputMap } from '../events';
+import type { HostEventInputMap, PointerEvent } from '../events';
 import type { FunctionArgs, FunctionResult } from '../functions';
 import { FUNCTION_SCHEMAS, RaycastHitSchema } from '../functions';
 import type { ActionMessage, ActionResult, FunctionMessage, Hello, InitMessage } from '../messages';
-import { MESSAGE_SCHEMAS } from '../messages';
+import { MESSAGE_SCHEMAS, PointerMessageSchema } from '../messages';
 import { isOriginPattern, isTrustedOrigin } from '../origins';
 import { measureJsonSize } from '../size';
 import type { IncomingMessage, MessageTransport } from '../transport';
@@ -41,7 +39,7 @@ import type { IncomingMessage, MessageTransport } from '../transport';
 /** What a scene function handler is told besides its arguments. */
 export interface HandlerContext {
   /** The design the viewer holds (null before the first one arrives). */
-  design: Design | null;
+  design: DesignDocument | null;
   /** The trusted origin that asked. */
   origin: string;
 }
@@ -51,8 +49,12 @@ export interface HandlerContext {
  * A handler may return its result or a promise of it; throwing a ProtocolError answers
  * with its code, anything else with `handler_failed`.
  */
-export type SceneFunctionHandlers = {
-  [Name in SceneFunctionName]: (
+export type SceneFunctionHandlers = FunctionHandlers<SceneFunctionName>;
+/** The editor's functions (captureMediaPlates, getShortcuts), served by the viewer app. */
+export type EditorFunctionHandlers = FunctionHandlers<EditorFunctionName>;
+
+type FunctionHandlers<Names extends SceneFunctionName | EditorFunctionName> = {
+  [Name in Names]: (
     args: FunctionArgs<Name>,
     context: HandlerContext,
   ) =>
@@ -62,9 +64,9 @@ export type SceneFunctionHandlers = {
 
 /** A change of the design, handed to the engine through `onAction`. */
 export interface DesignChange {
-  design: Design;
+  design: DesignDocument;
   /** The design before; null for the first one. */
-  previous: Design | null;
+  previous: DesignDocument | null;
   /** The patch that made it, or null when a whole design arrived. */
   patch: DesignPatch | null;
   /** The sections that changed (all of them for a whole design). */
@@ -117,7 +119,12 @@ export interface ProtocolServerOptions {
   trustedOrigins: readonly string[];
   /** The host origin the page was opened for (`host` parameter); announced to when trusted. */
   hostOrigin?: string | null;
-  handlers?: Partial<SceneFunctionHandlers>;
+  handlers?: Partial<SceneFunctionHandlers & EditorFunctionHandlers>;
+  /**
+   * Told about every pointer event the host sends (001 §4 decal handles), in arrival
+   * order. They carry no request id and get no answer, so they can come at frame rate.
+   */
+  onPointer?: (event: PointerEvent) => void;
   /**
    * Called for every accepted design change, in arrival order, after the server's
    * design has been updated. The reply to the request waits for a returned promise.
@@ -156,7 +163,8 @@ export class ProtocolServer {
   private readonly transport: MessageTransport;
   private readonly trustedOrigins: readonly string[];
   private readonly announceTo: string | null;
-  private readonly handlers: Partial<SceneFunctionHandlers>;
+  private readonly handlers: Partial<SceneFunctionHandlers & EditorFunctionHandlers>;
+  private readonly onPointer: ProtocolServerOptions['onPointer'];
   private readonly onAction: ProtocolServerOptions['onAction'];
   private readonly onDrop: ProtocolServerOptions['onDrop'];
   private readonly maxMessage: number;
@@ -176,7 +184,7 @@ export class ProtocolServer {
     handlerFailed: 0,
     invalidEvent: 0,
   };
-  private currentDesign: Design | null = null;
+  private currentDesign: DesignDocument | null = null;
   private currentRevision = 0;
   private hostOriginValue: string | null = null;
   private queued: unknown[] = [];
@@ -193,6 +201,7 @@ export class ProtocolServer {
     this.announceTo = host !== null && isTrustedOrigin(host, this.trustedOrigins) ? host : null;
     this.handlers = { ...options.handlers };
     this.onAction = options.onAction;
+    this.onPointer = options.onPointer;
     this.onDrop = options.onDrop;
     this.maxMessage = options.limits?.message ?? MAX_MESSAGE_SIZE;
     this.maxAction = options.limits?.action ?? MAX_ACTION_SIZE;
@@ -218,7 +227,7 @@ export class ProtocolServer {
   }
 
   /** The design the viewer shows, or null before the first one. */
-  get design(): Design | null {
+  get design(): DesignDocument | null {
     return this.currentDesign;
   }
 
@@ -245,8 +254,8 @@ export class ProtocolServer {
    * Sets the design from inside the viewer (stand-alone mode loads a public creation
    * itself). Validated like a host's; rejects with `invalid_design` when it fails.
    */
-  async loadDesign(input: DesignInput): Promise<Design> {
-    const parsed = DesignSchema.safeParse(input);
+  async loadDesign(input: DesignDocumentInput): Promise<DesignDocument> {
+    const parsed = DesignDocumentSchema.safeParse(input);
     if (!parsed.success) throw new ProtocolError('invalid_design', describe(parsed.error));
     await this.commit(parsed.data, null, 'viewer');
     return parsed.data;
@@ -319,7 +328,8 @@ export class ProtocolServer {
       this.counters.invalidMessage++;
       return this.drop('invalid_message', origin, `type ${String(data.type)}`);
     }
-    const parsed = MESSAGE_SCHEMAS[type].safeParse(data);
+    // A host's opticEvent is a forwarded pointer event; the viewer's own events do not come this way.
+    const parsed = (type === 'opticEvent' ? PointerMessageSchema : MESSAGE_SCHEMAS[type]).safeParse(data);
     if (!parsed.success) {
       this.counters.invalidMessage++;
       const detail = describe(parsed.error);
@@ -332,7 +342,18 @@ export class ProtocolServer {
     const message = parsed.data;
     if (message.type === 'opticInit') this.init(message, origin);
     else if (message.type === 'opticAction') void this.act(message, origin);
-    else void this.call(message, origin);
+    else if (message.type === 'opticFunction') void this.call(message, origin);
+    else this.pointer(message as PointerEvent);
+  }
+
+  /** A host's pointer event, handed on as it came. */
+  private pointer({ event, data }: PointerEvent): void {
+    try {
+      this.onPointer?.({ event, data } as PointerEvent);
+    } catch (error) {
+      // A failing handler must not reach the message loop; the drag simply stops following.
+      console.error('viewer protocol: pointer handler failed', error);
+    }
   }
 
   private init(message: InitMessage, origin: string): void {
@@ -408,6 +429,8 @@ export class ProtocolServer {
     args: FunctionArgs<Name>,
   ): Promise<FunctionResult<Name>> {
     if (!this.currentDesign) throw new ProtocolError('no_design', 'The viewer has no design yet');
+    // Loaded on the first call: the domain's operations are not needed for a first frame.
+    const { planDesignFunction } = await import('../design-functions');
     const plan = planDesignFunction(name, this.currentDesign, args);
     if (plan.patch) await this.applyPatch(plan.patch, 'function');
     return plan.result;
@@ -416,7 +439,8 @@ export class ProtocolServer {
   // --- the design -----------------------------------------------------------------
 
   private async applyPatch(patch: DesignPatch, source: DesignChange['source']): Promise<ActionResult> {
-    const next = DesignSchema.safeParse(applyDesignPatch(this.currentDesign ?? emptyDesign(), patch));
+    const base = this.currentDesign ?? DesignDocumentSchema.parse({});
+    const next = DesignDocumentSchema.safeParse(applyDesignPatch(base, patch));
     if (!next.success) {
       this.counters.invalidDesign++;
       throw new ProtocolError('invalid_design', `The patched design is invalid: ${describe(next.error)}`);
@@ -425,7 +449,7 @@ export class ProtocolServer {
   }
 
   private async commit(
-    design: Design,
+    design: DesignDocument,
     patch: DesignPatch | null,
     source: DesignChange['source'],
   ): Promise<ActionResult> {

@@ -1,8 +1,11 @@
-import { fixtures } from '@atelier/schema';
+import type { DesignDocument, DesignDocumentInput } from '@atelier/schema';
+import { DesignDocumentSchema, fixtures } from '@atelier/schema';
 import { ProtocolClient } from '../client/protocol-client';
-import type { Design, DesignInput } from '../design';
-import { designFromCombinationConfig } from '../design';
-import type { ProtocolServerOptions, SceneFunctionHandlers } from '../server/protocol-server';
+import type {
+  EditorFunctionHandlers,
+  ProtocolServerOptions,
+  SceneFunctionHandlers,
+} from '../server/protocol-server';
 import { ProtocolServer } from '../server/protocol-server';
 import type { MemoryWindow } from '../testing/memory-window';
 import { MemoryPage, memoryTransport } from '../testing/memory-window';
@@ -12,20 +15,21 @@ export const SHOP_ORIGIN = 'https://shop.example';
 export const EVIL_ORIGIN = 'https://evil.example';
 
 /** A design with every section filled, from the schema fixtures. */
-export function sampleDesign(): Design {
+export function sampleDesign(): DesignDocument {
   const materials = ['mat_cotton', 'mat_denim', 'mat_leather'].map((id) => ({
     ...fixtures.material,
     id,
     value: id,
   }));
-  return designFromCombinationConfig(fixtures.combinationConfig, {
-    materials,
+  return DesignDocumentSchema.parse({
     model: { id: 'model_hoodie', url: 'https://atelier.example/models/hoodie.glb', format: 'glb' },
+    materials,
+    config: fixtures.combinationConfig,
   });
 }
 
 /** Scene handlers answering fixed, valid results. */
-export function sceneHandlers(): SceneFunctionHandlers {
+export function sceneHandlers(): SceneFunctionHandlers & EditorFunctionHandlers {
   const image = (width: number, height: number, mimeType: 'image/png' | 'image/jpeg' | 'image/webp') => ({
     dataUrl: `data:${mimeType};base64,AAAA`,
     width,
@@ -44,10 +48,17 @@ export function sceneHandlers(): SceneFunctionHandlers {
     get2DPositionFrom3DPosition: ({ x, y }) => ({ x: 320 + x * 10, y: 240 - y * 10, visible: true }),
     Spawn_at_front: () => hit,
     setCameraTransform: ({ position, target }) => ({ position, target }),
-    resetViewport: (_args, { design }) => design?.camera ?? { position: [0, 1, 6], target: [0, 0, 0] },
+    resetViewport: (_args, { design }) =>
+      design?.config.initialCameraTransform ?? { position: [0, 1, 6], target: [0, 0, 0] },
     pick: ({ x }) => (x < 0 ? null : hit),
     getScreenshot: ({ width = 640, height = 480, mimeType }) => image(width, height, mimeType),
     setRaycastMode: ({ enabled }) => ({ enabled }),
+    captureMediaPlates: ({ plates, mimeType }) =>
+      plates.map((plate) => ({
+        id: plate.id,
+        image: image(plate.captureInfo?.size[0] ?? 1920, plate.captureInfo?.size[1] ?? 1080, mimeType),
+      })),
+    getShortcuts: () => [{ action: 'resetViewport', keys: ['r'], description: 'Reset the viewport' }],
   };
 }
 
@@ -94,7 +105,7 @@ export function embed(
 
 /** An embedded, connected viewer holding `design`. */
 export async function connected(
-  design: DesignInput | null = sampleDesign(),
+  design: DesignDocumentInput | null = sampleDesign(),
   options: Parameters<typeof embed>[0] = {},
 ) {
   const harness = embed(options);

@@ -1,4 +1,4 @@
-import { ProtocolClient, viewerUrl, windowTransport } from '@atelier/protocol/client';
+import { createViewer, type AtelierViewer } from '@atelier/embed';
 import { Button, useTranslation } from '@atelier/ui';
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -7,76 +7,88 @@ type ViewerState =
   { kind: 'loading'; ratio: number } | { kind: 'ready' } | { kind: 'failed'; message: string };
 
 /**
- * 000 §2 the 3D (optic) view: the viewer iframe driven through the protocol client; the
- * storefront never loads three.js itself. Mounted only when the 3D view is asked for.
+ * 000 §2 the 3D (optic) view: the viewer iframe made by the embed SDK, the same client
+ * partner sites use; the storefront never loads three.js itself. Mounted only when the
+ * 3D view is asked for.
  */
 export function Viewer3D({ creationId, name }: { creationId: string; name: string }) {
   const { t } = useTranslation();
-  const frame = useRef<HTMLIFrameElement>(null);
-  const client = useRef<ProtocolClient | null>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const viewer = useRef<AtelierViewer | null>(null);
   const [state, setState] = useState<ViewerState>({ kind: 'loading', ratio: 0 });
+  // `loaded` can arrive before createViewer resolves; the controls need both.
+  const [connected, setConnected] = useState(false);
   const instanceId = useMemo(() => `web${creationId.replace(/[^A-Za-z0-9]/g, '').slice(-12)}`, [creationId]);
-  const src = useMemo(
-    () => viewerUrl(location.origin, { creationId, instanceId, hostOrigin: location.origin }),
-    [creationId, instanceId],
-  );
+  const title = t('detail.viewer', { name });
 
   useEffect(() => {
-    const iframe = frame.current;
-    if (!iframe) return;
-    const loaded = new Promise((resolve) => iframe.addEventListener('load', resolve, { once: true }));
-    const protocol = new ProtocolClient({
-      transport: windowTransport(window, () => iframe.contentWindow),
-      viewerOrigin: location.origin,
+    const container = frame.current;
+    if (!container) return;
+    const abort = new AbortController();
+    setState({ kind: 'loading', ratio: 0 });
+    setConnected(false);
+    createViewer(container, {
+      origin: location.origin,
+      creationId,
       instanceId,
+      title,
+      signal: abort.signal,
+      // Given at creation: the viewer reports progress while the handshake is pending.
+      on: {
+        progress: (progress) => setState({ kind: 'loading', ratio: progress.ratio }),
+        loaded: () => setState({ kind: 'ready' }),
+        error: (error) => setState({ kind: 'failed', message: error.message }),
+      },
       onHandlerError: () => {},
-    });
-    client.current = protocol;
-    const stops = [
-      protocol.on('progress', (progress) => setState({ kind: 'loading', ratio: progress.ratio })),
-      protocol.on('loaded', () => setState({ kind: 'ready' })),
-      protocol.on('error', (error) => setState({ kind: 'failed', message: error.message })),
-    ];
-    protocol
-      .connect({ startAfter: loaded, retryMs: 500 })
-      .catch((error: unknown) =>
-        setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }),
-      );
+    }).then(
+      (created) => {
+        viewer.current = created;
+        setConnected(true);
+      },
+      (error: unknown) => {
+        if (abort.signal.aborted) return;
+        setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+      },
+    );
     return () => {
-      for (const stop of stops) stop();
-      protocol.destroy();
-      client.current = null;
+      abort.abort();
+      viewer.current = null;
     };
-  }, [instanceId]);
+    // The title only names the frame; a language switch must not reload the viewer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [creationId, instanceId]);
+
+  useEffect(() => {
+    const iframe = frame.current?.querySelector('iframe');
+    if (iframe) iframe.title = title;
+  }, [title, state.kind]);
 
   return (
     <div className="viewer3d" data-state={state.kind}>
-      <iframe
-        ref={frame}
-        src={src}
-        title={t('detail.viewer', { name })}
-        allow="fullscreen; xr-spatial-tracking"
-      />
-      {state.kind === 'loading' && (
-        <div className="viewer3d__status" role="status">
-          {t('detail.viewerLoading')}
-          {state.ratio > 0 && <span className="price"> {Math.round(state.ratio * 100)}%</span>}
-        </div>
-      )}
-      {state.kind === 'failed' && (
-        <div className="viewer3d__status" role="alert">
-          {t('detail.viewerFailed')}
-        </div>
-      )}
-      {state.kind === 'ready' && (
-        <Button
-          className="viewer3d__reset"
-          size="sm"
-          icon={<RotateCcw />}
-          aria-label={t('detail.resetView')}
-          onClick={() => void client.current?.call('resetViewport', {}).catch(() => {})}
-        />
-      )}
+      {/* The controls come first, so Tab reaches them before the viewer's own frame. */}
+      <div className="viewer3d__controls">
+        {state.kind === 'loading' && (
+          <div className="viewer3d__status" role="status">
+            {t('detail.viewerLoading')}
+            {state.ratio > 0 && <span className="price"> {Math.round(state.ratio * 100)}%</span>}
+          </div>
+        )}
+        {state.kind === 'failed' && (
+          <div className="viewer3d__status" role="alert">
+            {t('detail.viewerFailed')}
+          </div>
+        )}
+        {state.kind === 'ready' && connected && (
+          <Button
+            className="viewer3d__reset"
+            icon={<RotateCcw />}
+            aria-label={t('detail.resetView')}
+            title={t('detail.resetView')}
+            onClick={() => void viewer.current?.resetViewport().catch(() => {})}
+          />
+        )}
+      </div>
+      <div ref={frame} className="viewer3d__frame" />
     </div>
   );
 }

@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { Context } from 'hono';
+
+/**
+ * The answer for an HTML page the server writes per request (the storefront's shell, the
+ * viewer's page): revalidated on every visit by its ETag, compressed as the browser accepts.
+ */
+
+function accepts(c: Context, encoding: string): boolean {
+  return (c.req.header('accept-encoding') ?? '')
+    .split(',')
+    .some((part) => part.trim().split(';')[0]?.trim().toLowerCase() === encoding);
+}
+
+/** The HTML answer: revalidated on every visit (ETag), compressed as the browser accepts. */
+export function htmlResponse(c: Context, html: string, personal: boolean): Response {
+  const body = Buffer.from(html, 'utf8');
+  const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  const headers = new Headers({
+    'Content-Type': 'text/html; charset=UTF-8',
+    // The page carries the visitor's data now: never reused without asking, never shared when personal.
+    'Cache-Control': personal ? 'private, no-cache' : 'no-cache',
+    ETag: etag,
+    Vary: 'Accept-Encoding, Cookie',
+  });
+  const asked = c.req.header('if-none-match');
+  if (asked && asked.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*'))
+    return new Response(null, { status: 304, headers });
+  let encoded: Uint8Array = body;
+  if (accepts(c, 'br')) {
+    encoded = brotliCompressSync(body, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+    });
+    headers.set('Content-Encoding', 'br');
+  } else if (accepts(c, 'gzip')) {
+    encoded = gzipSync(body, { level: 6 });
+    headers.set('Content-Encoding', 'gzip');
+  }
+  return new Response(encoded, { status: 200, headers });
+}

@@ -1,0 +1,102 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Context } from 'hono';
+import type { Logger } from '../http/logger';
+import { jsonForScript, linkTag } from './html';
+import { htmlResponse } from './html-response';
+
+/**
+ * The 3D viewer's page (the built `apps/viewer/index.html`), written per request so an
+ * embedded viewer starts its downloads at once. Without this, the viewer's script has to
+ * load and run before it asks `GET /api/viewer/context` whom to trust and what to show, and
+ * only then asks for the model: three waits in a row before the first byte of the GLB.
+ * The server asks its own API in-process for the same context the script would ask for and
+ * writes it into the page (`<script type="application/json" id="viewer-context">`, read by
+ * `apps/viewer/src/context.ts`), with a `preload` of the creation's model, which then
+ * downloads while the viewer's script does.
+ *
+ * The context depends only on the address (the `creation` and `host` parameters) and the
+ * server's own origin, never on the visitor, so the page is the same for everyone.
+ */
+
+export const VIEWER_CONTEXT_ID = 'viewer-context';
+
+export interface ViewerPageOptions {
+  viewerDist: string;
+  /** Answers an API GET in-process, with the headers given (the page request's host). */
+  fetchApi: (path: string, headers: Headers, page: Context) => Response | Promise<Response>;
+  logger: Logger;
+  /** The page goes without its context when the API takes longer than this (ms); default 1500. */
+  timeoutMs?: number;
+}
+
+/** The headers the viewer context depends on: the origin the viewer is served from. */
+const FORWARDED = ['host', 'x-forwarded-host', 'x-forwarded-proto'];
+
+/** The built page, read again when a build replaces it. */
+function pageLoader(viewerDist: string) {
+  const path = join(viewerDist, 'index.html');
+  let cached: { html: string; stamp: number } | null = null;
+  return (): string => {
+    const stamp = existsSync(path) ? statSync(path).mtimeMs : -1;
+    if (cached?.stamp !== stamp) cached = { html: readFileSync(path, 'utf8'), stamp };
+    return cached.html;
+  };
+}
+
+/** The model address of a context answer, when it has a creation with a model. */
+function modelUrlOf(context: unknown): string | null {
+  const creation = (context as { creation?: { model?: { url?: unknown } | null } } | null)?.creation;
+  const url = creation?.model?.url;
+  return typeof url === 'string' && url.length > 0 ? url : null;
+}
+
+/** The page with the context (and the model's preload) written in. */
+export function writeViewerPage(html: string, context: unknown): string {
+  const model = modelUrlOf(context);
+  // `crossorigin` (anonymous): the engine's fetch of the model uses the same credentials
+  // mode, so the browser hands it the preloaded response instead of asking twice.
+  const preload = model ? linkTag({ rel: 'preload', as: 'fetch', crossorigin: true, href: model }) : '';
+  const data = `<script type="application/json" id="${VIEWER_CONTEXT_ID}">${jsonForScript(context)}</script>`;
+  const withPreload = preload ? html.replace('</head>', () => `${preload}</head>`) : html;
+  return withPreload.replace('</body>', () => `${data}</body>`);
+}
+
+export function viewerPage(options: ViewerPageOptions) {
+  const load = pageLoader(options.viewerDist);
+
+  return async (c: Context): Promise<Response> => {
+    const html = load();
+    const asked = new URL(c.req.url).searchParams;
+    const query = new URLSearchParams();
+    for (const name of ['creation', 'host']) {
+      const value = asked.get(name);
+      if (value !== null) query.set(name, value);
+    }
+    const headers = new Headers({ accept: 'application/json' });
+    for (const name of FORWARDED) {
+      const value = c.req.header(name);
+      if (value !== undefined) headers.set(name, value);
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      const response = await Promise.race([
+        options.fetchApi(`/api/viewer/context?${query.toString()}`, headers, c),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('timed out')), options.timeoutMs ?? 1500);
+        }),
+      ]);
+      // Anything but the context (a refused parameter, a server error) leaves the viewer
+      // to ask for itself, and to show the answer it gets.
+      if (response.status !== 200) return htmlResponse(c, html, false);
+      return htmlResponse(c, writeViewerPage(html, await response.json()), false);
+    } catch (error) {
+      options.logger.warn('viewer context for the page failed', {
+        error: error instanceof Error ? error.message : String(error),
+      });
+      return htmlResponse(c, html, false);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
