@@ -4,6 +4,7 @@ import {
   bannerImage,
   creationsPath,
   firstRowImages,
+  firstScreen,
   galleryImage,
   storefrontPageOf,
   trendImages,
@@ -124,5 +125,22 @@ describe('jsonForScript', () => {
     const text = jsonForScript(value);
     expect(text).not.toMatch(/[<>&\u2028\u2029]/);
     expect(JSON.parse(text)).toEqual(value);
+  });
+});
+
+describe('firstScreen', () => {
+  it('writes the answers in the order asked, whichever the API finishes first', async () => {
+    const orders: string[][] = [];
+    for (const late of ['/api/auth/session', '/api/home', '/api/creations?limit=30']) {
+      const screen = await firstScreen({ kind: 'shop' }, async (path) => {
+        // The late one answers after the others have been answered.
+        if (path === late) await new Promise((resolve) => setImmediate(resolve));
+        return { path };
+      });
+      orders.push(Object.keys(screen.answers));
+    }
+    expect(orders[0]).toEqual(['/api/auth/session', '/api/home', '/api/creations?limit=30']);
+    expect(orders[1]).toEqual(orders[0]);
+    expect(orders[2]).toEqual(orders[0]);
   });
 });

@@ -176,12 +176,18 @@ export function creationsPath(filter: { tab?: string }): string {
 
 /** Asks the API for everything `page` needs first, in parallel where it can. */
 export async function firstScreen(page: StorefrontPage, get: ApiGet): Promise<FirstScreen> {
-  const answers: Record<string, unknown> = {};
+  const received = new Map<string, unknown>();
+  const asked: string[] = [];
+  // In the order asked, not the order answered: the page (and its ETag) must not depend on which
+  // query finished first on a busy machine.
+  const answers = () =>
+    Object.fromEntries(asked.filter((path) => received.has(path)).map((path) => [path, received.get(path)]));
   const keep = (path: string) => {
+    asked.push(path);
     const pending = Promise.resolve()
       .then(() => get(path))
       .then((answer) => {
-        if (answer !== null) answers[path] = answer;
+        if (answer !== null) received.set(path, answer);
         return answer;
       });
     // A failure reaches whoever awaits it; one nobody awaits any more (another failed first) is
@@ -200,7 +206,7 @@ export async function firstScreen(page: StorefrontPage, get: ApiGet): Promise<Fi
     const grid = tab ? ((await keep(creationsPath({ tab }))) as { items?: Tile[] } | null) : null;
     await shell[0];
     return {
-      answers,
+      answers: answers(),
       images: home ? [...bannerImage(home), ...firstRowImages(grid?.items ?? []), ...trendImages(home)] : [],
       modules: ['src/storefront/home/HomePage.tsx'],
     };
@@ -209,7 +215,7 @@ export async function firstScreen(page: StorefrontPage, get: ApiGet): Promise<Fi
   if (page.kind === 'shop') {
     const [grid] = await Promise.all([keep(creationsPath({})), ...shell]);
     return {
-      answers,
+      answers: answers(),
       images: firstRowImages((grid as { items?: Tile[] } | null)?.items ?? []),
       modules: ['src/storefront/shop/ShopPage.tsx'],
     };
@@ -224,7 +230,7 @@ export async function firstScreen(page: StorefrontPage, get: ApiGet): Promise<Fi
     (detail as { creation?: { waterflow_config?: { media_placement?: Plate[] } } } | null)?.creation
       ?.waterflow_config?.media_placement ?? [];
   return {
-    answers,
+    answers: answers(),
     images: galleryImage(plates),
     modules: ['src/account/CreatorPage.tsx', 'src/storefront/detail/CreationDetailPage.tsx'],
   };
