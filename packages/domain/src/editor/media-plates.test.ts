@@ -6,17 +6,23 @@ import {
   EDITOR_PLATE_CHOICES,
   POPUP_PLATE_CHOICES,
   addMediaPlate,
+  applyCapturedImages,
+  autoCapturePlates,
+  captureFromCamera,
+  captureInfoOf,
   galleryModeFeatures,
   isComingSoonPlateType,
   moveMediaPlateDown,
   moveMediaPlateUp,
   nextMediaPlateId,
   parseYouTubeVideoId,
+  plateBatches,
   plateChoiceOf,
   plateTypeOf,
   removeMediaPlate,
   toggleGalleryMode,
   toggleMediaPlateFit,
+  updateCaptureInfo,
   updateMediaPlate,
   youTubeEmbedUrl,
 } from './media-plates';
@@ -161,5 +167,60 @@ describe('001 §5 YouTube v= parsing', () => {
 
   it('builds the embed url', () => {
     expect(youTubeEmbedUrl('dQw4w9WgXcQ')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
+  });
+});
+
+describe('001 §3, §7 capture plates', () => {
+  const capture = (id: number, auto?: boolean): MediaPlate => ({
+    id,
+    type: 'capture',
+    fit: 'cover',
+    ...(auto === undefined ? {} : { captureInfo: { auto_capture: auto, size: [800, 600], fov: 50 } }),
+  });
+
+  it('captures the capture plates whose auto capture is not off', () => {
+    const plates = [capture(1), plate(2), capture(3, false), capture(4, true)];
+    expect(ids(autoCapturePlates(plates))).toEqual([1, 4]);
+  });
+
+  it('splits plates into bounded batches', () => {
+    const plates = [plate(1), plate(2), plate(3)];
+    expect(plateBatches(plates, 2).map(ids)).toEqual([[1, 2], [3]]);
+    expect(plateBatches([], 2)).toEqual([]);
+    expect(plateBatches(plates, 0).map(ids)).toEqual([[1], [2], [3]]);
+  });
+
+  it('stores each captured image as its plate url', () => {
+    const plates = [capture(1), capture(2)];
+    const result = applyCapturedImages(plates, [{ id: 2, url: 'data:image/webp;base64,AAAA' }]);
+    expect(result[0]).toBe(plates[0]);
+    expect(result[1]?.url).toBe('data:image/webp;base64,AAAA');
+  });
+
+  it('fills missing capture settings with the defaults', () => {
+    expect(captureInfoOf(capture(1))).toEqual({ auto_capture: true, size: [1920, 1080], fov: 75 });
+    expect(captureInfoOf(capture(1, false))).toEqual({ auto_capture: false, size: [800, 600], fov: 50 });
+  });
+
+  it('changes some settings and keeps the others', () => {
+    const [changed] = updateCaptureInfo([capture(1)], 1, { size: [640, 480] });
+    expect(changed?.captureInfo).toEqual({ auto_capture: true, size: [640, 480], fov: 75 });
+    expect(updateCaptureInfo([plate(2)], 1, { fov: 30 })).toEqual([plate(2)]);
+  });
+
+  it('takes the current camera', () => {
+    const [changed] = captureFromCamera([capture(1, true)], 1, {
+      position: [1, 2, 3],
+      rotation: [0.1, 0.2, 0.3],
+      fov: 40,
+    });
+    expect(changed?.captureInfo).toEqual({
+      auto_capture: true,
+      size: [800, 600],
+      position: [1, 2, 3],
+      rotation: [0.1, 0.2, 0.3],
+      fov: 40,
+    });
+    expect(captureInfoOf(changed as MediaPlate).position).toEqual([1, 2, 3]);
   });
 });

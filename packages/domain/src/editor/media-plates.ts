@@ -1,4 +1,4 @@
-import type { MediaFit, MediaPlate, MediaPlateType } from '@atelier/schema';
+import type { CaptureInfo, MediaFit, MediaPlate, MediaPlateType } from '@atelier/schema';
 import { DEFAULT_CAPTURE_FOV, DEFAULT_CAPTURE_SIZE } from '@atelier/schema';
 import type { Instant } from '../shared/time';
 import { toMillis } from '../shared/time';
@@ -146,3 +146,70 @@ export const parseYouTubeVideoId = (link: string): string | null => {
 /** The embed url of a YouTube video id, as the viewer's YouTube plates load it. */
 export const youTubeEmbedUrl = (videoId: string): string =>
   `https://www.youtube.com/embed/${encodeURIComponent(videoId)}`;
+
+/** 001 §3: a plate the refresh captures: a capture plate whose auto capture is not off. */
+export const isAutoCapturePlate = (plate: MediaPlate): boolean =>
+  plate.type === 'capture' && plate.captureInfo?.auto_capture !== false;
+
+/** 001 §3 'Refresh all capture image': the plates it captures, in gallery order. */
+export const autoCapturePlates = (plates: readonly MediaPlate[]): MediaPlate[] =>
+  plates.filter(isAutoCapturePlate);
+
+/** Splits plates into batches of at most `size` (the viewer captures a bounded number per call). */
+export const plateBatches = (plates: readonly MediaPlate[], size: number): MediaPlate[][] => {
+  const batches: MediaPlate[][] = [];
+  const step = Math.max(1, Math.floor(size));
+  for (let at = 0; at < plates.length; at += step) batches.push(plates.slice(at, at + step));
+  return batches;
+};
+
+/**
+ * 001 §3, §5: stores each captured image as its plate's url (a data URL, which the save
+ * uploads first). Plates without an image in `captures` keep theirs.
+ */
+export const applyCapturedImages = (
+  plates: readonly MediaPlate[],
+  captures: readonly { readonly id: number; readonly url: string }[],
+): MediaPlate[] =>
+  plates.map((plate) => {
+    const capture = captures.find((entry) => entry.id === plate.id);
+    return capture === undefined ? plate : { ...plate, url: capture.url };
+  });
+
+/** The capture settings of a plate, with the defaults of 001 §9 where it has none. */
+export const captureInfoOf = (plate: MediaPlate): CaptureInfo => ({
+  auto_capture: plate.captureInfo?.auto_capture ?? true,
+  size: plate.captureInfo?.size ?? [DEFAULT_CAPTURE_SIZE[0], DEFAULT_CAPTURE_SIZE[1]],
+  ...(plate.captureInfo?.position === undefined ? {} : { position: plate.captureInfo.position }),
+  ...(plate.captureInfo?.rotation === undefined ? {} : { rotation: plate.captureInfo.rotation }),
+  fov: plate.captureInfo?.fov ?? DEFAULT_CAPTURE_FOV,
+});
+
+/** 001 §3: changes some of a capture plate's settings (size, position, rotation, fov, auto capture). */
+export const updateCaptureInfo = (
+  plates: readonly MediaPlate[],
+  id: number,
+  changes: Partial<CaptureInfo>,
+): MediaPlate[] =>
+  plates.map((plate) =>
+    plate.id === id ? { ...plate, captureInfo: { ...captureInfoOf(plate), ...changes } } : plate,
+  );
+
+/**
+ * 001 §7 'use the current camera': the plate captures from where the viewer's camera is
+ * now (its position, rotation and field of view, as `getCameraPosRot` answers).
+ */
+export const captureFromCamera = (
+  plates: readonly MediaPlate[],
+  id: number,
+  camera: {
+    readonly position: readonly [number, number, number];
+    readonly rotation: readonly [number, number, number];
+    readonly fov: number;
+  },
+): MediaPlate[] =>
+  updateCaptureInfo(plates, id, {
+    position: [...camera.position],
+    rotation: [...camera.rotation],
+    fov: camera.fov,
+  });
