@@ -36,6 +36,9 @@ const ADD_CHOICES: Record<
   youtube: { key: 'addYoutube', icon: <SquarePlay /> },
 };
 
+/** A new plate's id is the time it was added (001 §9), read when the user adds it. */
+const currentTime = (): number => Date.now();
+
 /**
  * 001 §2, §4 Render: the media waterfall of a creation or a prebuild. One card per plate,
  * the 'Add media plate' tile, lite and pro modes, and 'Refresh all capture image'. Every change
@@ -56,7 +59,7 @@ export function RenderStep({ doc, change }: StepProps) {
     }, label);
 
   const add = (choice: (typeof EDITOR_PLATE_CHOICES)[number]) => {
-    const now = Date.now();
+    const now = currentTime();
     const id = nextMediaPlateId(plates, now);
     changePlates((list) => addMediaPlate(list, { now, type: plateTypeOf(choice) }), 'Add media plate');
     // An image or a video needs its source: the popup opens on the new plate.
