@@ -8,7 +8,8 @@ import { renderStep } from '../test-support/renderStep';
 import { RenderStep } from './RenderStep';
 
 const platesOf = (doc: ReturnType<typeof creationDocument>) => doc.item.waterflow_config.media_placement;
-const withPlates = (plates: MediaPlate[]) => creationDocument({ waterflow_config: { media_placement: plates } });
+const withPlates = (plates: MediaPlate[]) =>
+  creationDocument({ waterflow_config: { media_placement: plates } });
 
 /** A 1 x 1 PNG, the bytes of a real image. */
 const PNG_BYTES = Uint8Array.from(
@@ -21,7 +22,12 @@ function fakeViewer() {
   const captureMediaPlates = vi.fn(async ({ plates }: { plates: MediaPlate[] }) =>
     plates.map((plate) => ({
       id: plate.id,
-      image: { dataUrl: `data:image/webp;base64,CAPTURE${plate.id}`, width: 1920, height: 1080, mimeType: 'image/webp' },
+      image: {
+        dataUrl: `data:image/webp;base64,CAPTURE${plate.id}`,
+        width: 1920,
+        height: 1080,
+        mimeType: 'image/webp',
+      },
     })),
   );
   const getCameraPosRot = vi.fn(async () => ({
@@ -41,7 +47,11 @@ describe('Render step: the media waterfall', () => {
     expect(screen.getByRole('heading', { name: 'No media yet' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Capture of the 3D design' }));
     const [plate] = platesOf(latest());
-    expect(plate).toMatchObject({ type: 'capture', fit: 'cover', captureInfo: { auto_capture: true, size: [1920, 1080], fov: 75 } });
+    expect(plate).toMatchObject({
+      type: 'capture',
+      fit: 'cover',
+      captureInfo: { auto_capture: true, size: [1920, 1080], fov: 75 },
+    });
     expect(changes.at(-1)?.label).toBe('Add media plate');
     expect(screen.getByText('Not captured yet')).toBeTruthy();
     expect(screen.getByText('1920 × 1080 · 75°')).toBeTruthy();
@@ -84,7 +94,10 @@ describe('Render step: the media waterfall', () => {
     await userEvent.type(link, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(platesOf(latest())[0]).toMatchObject({ type: 'youtube', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10' });
+    expect(platesOf(latest())[0]).toMatchObject({
+      type: 'youtube',
+      url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10',
+    });
     expect(screen.getByText('dQw4w9WgXcQ')).toBeTruthy();
   });
 
@@ -113,7 +126,12 @@ describe('Render step: the media waterfall', () => {
 
   it('refreshes every auto-capture plate through the viewer and stores each image in its url', async () => {
     const { viewer, captureMediaPlates } = fakeViewer();
-    const plates = [capturePlate(1), imagePlate(2), capturePlate(3, { captureInfo: { auto_capture: false, size: [800, 600], fov: 50 } }), capturePlate(4)];
+    const plates = [
+      capturePlate(1),
+      imagePlate(2),
+      capturePlate(3, { captureInfo: { auto_capture: false, size: [800, 600], fov: 50 } }),
+      capturePlate(4),
+    ];
     const { latest, changes } = renderStep(RenderStep, withPlates(plates), { viewer });
     await userEvent.click(screen.getByRole('button', { name: 'Refresh all capture image' }));
     await waitFor(() => expect(screen.getByText('Captures updated')).toBeTruthy());
@@ -166,7 +184,11 @@ describe('Render step: the media waterfall', () => {
     await userEvent.click(screen.getByText('Capture settings'));
     await userEvent.click(screen.getByRole('button', { name: 'Use the current camera' }));
     await waitFor(() =>
-      expect(platesOf(latest())[0]?.captureInfo).toMatchObject({ position: [1, 2, 3], rotation: [0.1, 0.2, 0.3], fov: 40 }),
+      expect(platesOf(latest())[0]?.captureInfo).toMatchObject({
+        position: [1, 2, 3],
+        rotation: [0.1, 0.2, 0.3],
+        fov: 40,
+      }),
     );
     const width = screen.getByLabelText('Width (px)');
     fireEvent.change(width, { target: { value: '640' } });

@@ -120,10 +120,7 @@ export function CreationSale({
         ))}
       </fieldset>
 
-      <section className="editor-step__section" aria-labelledby={`${id}-price`}>
-        <h3 id={`${id}-price`} className="editor-step__heading">
-          {t('retailPrice')}
-        </h3>
+      <section className="editor-step__section">
         {range === null ? (
           <p className="editor-step__empty">{t('noTiers')}</p>
         ) : (

@@ -1,7 +1,12 @@
 import type { AtelierViewer } from '@atelier/embed';
 import { produce } from 'immer';
 import { useCallback, useState, type ComponentType } from 'react';
-import { EditorViewerContext, type ChangeDocument, type EditorDocument, type StepProps } from '../../contract';
+import {
+  EditorViewerContext,
+  type ChangeDocument,
+  type EditorDocument,
+  type StepProps,
+} from '../../contract';
 
 export interface StepHarnessProps {
   step: ComponentType<StepProps>;

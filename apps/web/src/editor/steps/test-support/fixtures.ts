@@ -20,7 +20,10 @@ export const hoodiePrebuild: Prebuild = {
       { name: 'XL', cost_weight: 1.2 },
     ],
   },
-  extra_option: { allowPurchaseType: ['instant-purchase', 'retail-preorder'], manufacturingTimePerPiece: 6_000_000 },
+  extra_option: {
+    allowPurchaseType: ['instant-purchase', 'retail-preorder'],
+    manufacturingTimePerPiece: 6_000_000,
+  },
   cost_config: [
     { quantity: 1, cost: 32000 },
     { quantity: 20, cost: 24000 },

@@ -17,10 +17,15 @@ export interface RenderStepOptions {
 }
 
 /** Renders a step with the frame's providers and records every document change. */
-export function renderStep(step: ComponentType<StepProps>, initial: EditorDocument, options: RenderStepOptions = {}) {
+export function renderStep(
+  step: ComponentType<StepProps>,
+  initial: EditorDocument,
+  options: RenderStepOptions = {},
+) {
   const i18n = addEditorStepsBundles(createI18n(options.language ?? 'en'));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  if (options.categories !== 'pending') client.setQueryData(categoriesQueryKey, options.categories ?? CATEGORIES);
+  if (options.categories !== 'pending')
+    client.setQueryData(categoriesQueryKey, options.categories ?? CATEGORIES);
   const changes: { doc: EditorDocument; label: string | undefined }[] = [];
   const view = render(
     <QueryClientProvider client={client}>
