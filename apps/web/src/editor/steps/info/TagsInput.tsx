@@ -40,7 +40,7 @@ export function TagsInput({
           ))}
         </ul>
       )}
-      <div className="editor-step__list-row">
+      <div className="editor-step__list-row editor-step__list-row--wrap">
         <TextField
           label={t('newTag')}
           value={text}
