@@ -28,6 +28,11 @@ export interface DocumentSlice {
    */
   beginGesture: () => void;
   endGesture: () => void;
+  /**
+   * A change the editor makes for the server, not the user (uploaded images replacing their
+   * data URLs): not an undo step.
+   */
+  changeUntracked: (recipe: (doc: Draft<EditorDocument>) => void) => void;
   /** After a save: the saved item becomes the base; the document takes the server's fields. */
   markSaved: (saved: EditorItem) => void;
   /** Replaces document and base (a reload from the server, a discarded draft): clears the history. */
@@ -69,6 +74,15 @@ export const createDocumentSlice =
       set((state) => {
         state.gesture = 'none';
       });
+    },
+    changeUntracked: (recipe) => {
+      const history = historyOf(store).getState();
+      const tracking = history.isTracking;
+      history.pause();
+      set((state) => {
+        recipe(state.doc);
+      });
+      if (tracking) history.resume();
     },
     markSaved: (saved) => {
       // Not an undo step: what the server decided (id, version, draft flag, the stamped design
