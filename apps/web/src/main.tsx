@@ -1,12 +1,12 @@
 import { MONEY_LOCALE } from '@atelier/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import '@atelier/ui/tokens.css';
 import './styles/app.css';
 import { seedFromDocument } from './api/bootData';
 import { AppProviders, createQueryClient } from './app/AppProviders';
-import { createAppRouter, preloadRoute } from './app/routes';
+import { AppRoutes, preloadRoute } from './app/routes';
 import { applyLanguage, createStorefrontI18n } from './i18n/storefrontI18n';
 import { useAppStore } from './store/store';
 
@@ -25,7 +25,9 @@ function render() {
     createRoot(root).render(
       <StrictMode>
         <AppProviders i18n={i18n} queryClient={queryClient}>
-          <RouterProvider router={createAppRouter()} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </AppProviders>
       </StrictMode>,
     );

@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType, type ReactElement } from 'react';
-import { createBrowserRouter, createRoutesFromElements, matchRoutes, Route, Routes } from 'react-router';
+import { createRoutesFromElements, matchRoutes, Route, Routes } from 'react-router';
 import { preloadable, type Preloadable } from '../lib/preloadable';
 import { RootLayout } from './RootLayout';
 
@@ -70,15 +70,6 @@ export function AppRoutes() {
       <Route path="/:atName/creation/:creationId/edit" element={at(EditCreationEditorPage)} />
     </Routes>
   );
-}
-
-/**
- * The app's router: a data router over the same routes, so a page can block navigation
- * (the editor's leave guard, react-router's useBlocker).
- */
-export function createAppRouter() {
-  const tree = AppRoutes().props.children as ReactElement[];
-  return createBrowserRouter(createRoutesFromElements(tree));
 }
 
 /**

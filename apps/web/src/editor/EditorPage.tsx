@@ -10,7 +10,12 @@ import { usePageTitle } from '../lib/usePageTitle';
 import { useAppStore } from '../store/store';
 import { EditorFrame } from './frame/EditorFrame';
 import { loadEditorCatalogues, useEditorText } from './i18n/editorI18n';
-import { editorSourceFromEditPath, editorSourceFromQuery, sourceKey, type EditorSource } from './load/editorSource';
+import {
+  editorSourceFromEditPath,
+  editorSourceFromQuery,
+  sourceKey,
+  type EditorSource,
+} from './load/editorSource';
 import { loadEditorDocument, type LoadRefusal } from './load/loadEditorDocument';
 import { draftKey, indexedDbDrafts, type DraftStorage } from './persistence/draftStorage';
 import { createEditorStore, type EditorStore } from './store/editorStore';
@@ -56,7 +61,9 @@ function useEditorLoad(source: EditorSource, storage: DraftStorage): [PageState,
   useEffect(() => {
     if (!sessionKnown) return;
     let live = true;
-    setState((current) => (current.kind === 'ready' && sourceKey(current.source) === key ? current : { kind: 'loading' }));
+    setState((current) =>
+      current.kind === 'ready' && sourceKey(current.source) === key ? current : { kind: 'loading' },
+    );
     void (async () => {
       const loaded = await loadEditorDocument(source, session ?? null, Date.now());
       if (!loaded.ok) return live && setState({ kind: 'refused', refusal: loaded.refusal });

@@ -6,13 +6,7 @@ import { useEditor } from '../store/EditorStoreContext';
  * 001 §4 + the API's 409: a save against a newer version is never silently overwritten. The
  * user reloads the server's version (dropping this tab's changes) or overwrites it with theirs.
  */
-export function ConflictDialog({
-  onReload,
-  onOverwrite,
-}: {
-  onReload: () => void;
-  onOverwrite: () => void;
-}) {
+export function ConflictDialog({ onReload, onOverwrite }: { onReload: () => void; onOverwrite: () => void }) {
   const text = useEditorText();
   const conflict = useEditor((state) => state.conflict);
   const setConflict = useEditor((state) => state.setConflict);

@@ -12,7 +12,7 @@ import { useEditorStoreApi } from '../store/EditorStoreContext';
 import { EditorViewer } from '../viewer/EditorViewer';
 import { ConflictDialog } from './ConflictDialog';
 import { useUndoShortcuts } from './HistoryButtons';
-import { LeaveGuard } from './LeaveGuard';
+import { LeaveGuardProvider } from './LeaveGuard';
 import { RestoredNotice } from './RestoredNotice';
 import { StepContent } from './StepContent';
 import { StepNav } from './StepNav';
@@ -77,17 +77,18 @@ export function EditorFrame({
   }, [store, source, session, save]);
 
   return (
-    <div className="editor">
-      <EditorViewer />
-      <aside className="editor-panel" aria-label={text("page.title")}>
-        <TopBar source={source} save={save} />
-        <RestoredNotice onDiscard={() => void reload()} />
-        <Stepper />
-        <StepContent />
-        <StepNav />
-      </aside>
-      <ConflictDialog onReload={() => void reload()} onOverwrite={() => void overwrite()} />
-      <LeaveGuard />
-    </div>
+    <LeaveGuardProvider>
+      <div className="editor">
+        <EditorViewer />
+        <aside className="editor-panel" aria-label={text('page.title')}>
+          <TopBar source={source} save={save} />
+          <RestoredNotice onDiscard={() => void reload()} />
+          <Stepper />
+          <StepContent />
+          <StepNav />
+        </aside>
+        <ConflictDialog onReload={() => void reload()} onOverwrite={() => void overwrite()} />
+      </div>
+    </LeaveGuardProvider>
   );
 }

@@ -24,6 +24,7 @@ import type { EditorItem } from '../store/documentSlice';
 import { hasUnsavedChanges } from '../store/selectors';
 import type { useEditorSave } from '../save/useEditorSave';
 import { HistoryButtons } from './HistoryButtons';
+import { useLeave } from './LeaveGuard';
 
 /** 001 §2 the back arrow's target for what is being edited. */
 export function backPathOf(doc: EditorDocument, base: EditorItem, source: EditorSource): string {
@@ -52,7 +53,12 @@ function LastSaved() {
   const lastSavedAt = useEditor((state) => state.lastSavedAt);
   const saving = useEditor((state) => state.saving);
   const label = lastSavedLabel(lastSavedAt);
-  if (saving) return <span className="editor-top__saved" role="status">{text('topBar.saving')}</span>;
+  if (saving)
+    return (
+      <span className="editor-top__saved" role="status">
+        {text('topBar.saving')}
+      </span>
+    );
   return (
     <span className="editor-top__saved" data-testid="editor-last-saved">
       {label.kind === 'never'
@@ -79,6 +85,7 @@ export function TopBar({ source, save }: { source: EditorSource; save: ReturnTyp
   const saving = useEditor((state) => state.saving);
   const unsaved = useEditor(hasUnsavedChanges);
   const backPath = useEditor((state) => backPathOf(state.doc, state.base, source));
+  const leave = useLeave();
   const [confirming, setConfirming] = useState<EditorAction | null>(null);
   const actions = editorActions({ loggedIn: Boolean(session), isDraft });
   const confirmation = confirming ? saveRequestFor(confirming)?.confirmation : null;
@@ -94,7 +101,17 @@ export function TopBar({ source, save }: { source: EditorSource; save: ReturnTyp
   return (
     <header className="editor-top">
       <div className="editor-top__row">
-        <Link to={backPath} className="editor-top__back" aria-label={text('topBar.back')} title={text('topBar.back')}>
+        <Link
+          to={backPath}
+          className="editor-top__back"
+          aria-label={text('topBar.back')}
+          title={text('topBar.back')}
+          onClick={(event) => {
+            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+            event.preventDefault();
+            leave(backPath);
+          }}
+        >
           <ArrowLeft aria-hidden="true" />
         </Link>
         <span className="editor-top__status">
@@ -103,7 +120,9 @@ export function TopBar({ source, save }: { source: EditorSource; save: ReturnTyp
           </span>
           <LastSaved />
         </span>
-        {source.kind === 'creation' && source.beta && <span className="editor-badge">{text('page.beta')}</span>}
+        {source.kind === 'creation' && source.beta && (
+          <span className="editor-badge">{text('page.beta')}</span>
+        )}
         <HistoryButtons />
       </div>
       <div className="editor-top__actions">

@@ -41,7 +41,8 @@ export async function loadEditorCatalogues(
       const catalogue = await EDITOR_CATALOGUE_LOADERS[language]();
       add(i18n, language, MESSAGE_NAMESPACE, catalogue.messages);
       add(i18n, language, EDITOR_NAMESPACE, catalogue.texts);
-      for (const [namespace, load] of Object.entries(extra)) add(i18n, language, namespace, await load(language));
+      for (const [namespace, load] of Object.entries(extra))
+        add(i18n, language, namespace, await load(language));
     }),
   );
 }

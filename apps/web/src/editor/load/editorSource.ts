@@ -35,7 +35,9 @@ export function editorSourceFromQuery(search: string): EditorSource {
 /** The source of `/{at_name}/creation/{id}/edit`: `?v3=true` is the beta editor. */
 export function editorSourceFromEditPath(creationId: string, search: string): EditorSource {
   const params = new URLSearchParams(search);
-  return creationId ? { kind: 'creation', creationId, beta: params.get('v3') === 'true' } : { kind: 'invalid' };
+  return creationId
+    ? { kind: 'creation', creationId, beta: params.get('v3') === 'true' }
+    : { kind: 'invalid' };
 }
 
 export const editKindOf = (source: EditorSource): EditKind =>

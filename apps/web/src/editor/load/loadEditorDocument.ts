@@ -83,7 +83,9 @@ export async function loadEditorDocument(
         if (!model) return refuse('notFound');
         const producerId = model.producer_id ?? model.producer?.id;
         if (!isMember(session, producerId)) return refuse('membersOnly');
-        const producer = session.user.userRoleInProducer.find((entry) => entry.producer.id === producerId)?.producer;
+        const producer = session.user.userRoleInProducer.find(
+          (entry) => entry.producer.id === producerId,
+        )?.producer;
         const item = {
           ...newPrebuild(producer ? { producer: { id: producer.id, at_name: producer.at_name } } : {}),
           models: [model],

@@ -67,13 +67,18 @@ export function ReviewStep({ doc }: StepProps) {
   const name = item.name.trim() || text('review.untitled');
   const sizes =
     doc.kind === 'creation'
-      ? (doc.prebuild.sizing.options.map((option) => option.name).filter((size) => !doc.item.sizing.blacklist.includes(size)).join(', '))
+      ? doc.prebuild.sizing.options
+          .map((option) => option.name)
+          .filter((size) => !doc.item.sizing.blacklist.includes(size))
+          .join(', ')
       : doc.item.sizing.options.map((option) => option.name).join(', ');
   return (
     <div className="editor-review">
       <SummaryButton step="info" title={text('review.baseInfo')}>
         <span className="editor-summary__name">{name}</span>
-        <span className="editor-summary__muted">{item.description.trim() || text('review.noDescription')}</span>
+        <span className="editor-summary__muted">
+          {item.description.trim() || text('review.noDescription')}
+        </span>
         <Row label={text('review.categories')} value={categories || text('review.none')} />
         <Row
           label={text('review.visibility')}
@@ -105,8 +110,14 @@ export function ReviewStep({ doc }: StepProps) {
       </SummaryButton>
       {doc.kind === 'creation' ? (
         <SummaryButton step="sale" title={text('review.sellInfo')}>
-          <Row label={text('review.price')} value={<span className="price">{formatMoney(doc.item.totalPrice)}</span>} />
-          <Row label={text('review.minimumOrder')} value={<span className="price">{doc.item.minimum_order}</span>} />
+          <Row
+            label={text('review.price')}
+            value={<span className="price">{formatMoney(doc.item.totalPrice)}</span>}
+          />
+          <Row
+            label={text('review.minimumOrder')}
+            value={<span className="price">{doc.item.minimum_order}</span>}
+          />
           <Row
             label={text('review.purchaseType')}
             value={
@@ -131,8 +142,14 @@ export function ReviewStep({ doc }: StepProps) {
                 .join(', ') || text('review.none')
             }
           />
-          <Row label={text('review.minimumOrder')} value={<span className="price">{doc.item.minimum_order}</span>} />
-          <Row label={text('review.costTiers')} value={<span className="price">{doc.item.cost_config.length}</span>} />
+          <Row
+            label={text('review.minimumOrder')}
+            value={<span className="price">{doc.item.minimum_order}</span>}
+          />
+          <Row
+            label={text('review.costTiers')}
+            value={<span className="price">{doc.item.cost_config.length}</span>}
+          />
           <Row label={text('review.sizes')} value={sizes || text('review.none')} />
         </SummaryButton>
       )}

@@ -9,7 +9,11 @@ const ownerAtName = (doc: EditorDocument, saved: EditorItem, fallback: string): 
 };
 
 /** 001 §8 'Back to view': the item's page after a successful save. */
-export function viewPathAfterSave(doc: EditorDocument, saved: EditorItem, sessionAtName: string): string | null {
+export function viewPathAfterSave(
+  doc: EditorDocument,
+  saved: EditorItem,
+  sessionAtName: string,
+): string | null {
   if (!saved.id) return null;
   const atName = ownerAtName(doc, saved, sessionAtName);
   return doc.kind === 'creation'

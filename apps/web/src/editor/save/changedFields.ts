@@ -89,7 +89,11 @@ export function changedFields(doc: EditorDocument, base: EditorItem | null): Rec
   if (doc.kind === 'creation') {
     const item = doc.item;
     const old = base as typeof item | null;
-    const fields = pick(CREATION_FIELDS, old as Record<string, unknown> | null, item as Record<string, unknown>);
+    const fields = pick(
+      CREATION_FIELDS,
+      old as Record<string, unknown> | null,
+      item as Record<string, unknown>,
+    );
     const categories = relationChanges(
       (old?.creation_category ?? []) as CreationCategory[],
       item.creation_category ?? [],
@@ -101,7 +105,11 @@ export function changedFields(doc: EditorDocument, base: EditorItem | null): Rec
   }
   const item = doc.item;
   const old = base as typeof item | null;
-  const fields = pick(PREBUILD_FIELDS, old as Record<string, unknown> | null, item as Record<string, unknown>);
+  const fields = pick(
+    PREBUILD_FIELDS,
+    old as Record<string, unknown> | null,
+    item as Record<string, unknown>,
+  );
   const models = relationChanges((old?.models ?? []) as Prebuild['models'] & object, item.models ?? []);
   if (models) fields.models = models;
   const materials = relationChanges(old?.materials ?? [], item.materials ?? []);

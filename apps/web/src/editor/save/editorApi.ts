@@ -39,7 +39,10 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
 }
 
 const path = (strings: TemplateStringsArray, ...values: string[]) =>
-  strings.reduce((out, part, index) => out + part + (index < values.length ? encodeURIComponent(values[index] ?? '') : ''), '');
+  strings.reduce(
+    (out, part, index) => out + part + (index < values.length ? encodeURIComponent(values[index] ?? '') : ''),
+    '',
+  );
 
 /** The answers as the editor reads them: records it passes to the schema (loader.ts). */
 export type Json = Record<string, unknown>;
@@ -51,11 +54,16 @@ export const editorApi = {
     call<{ data: ModelAsset[] }>('GET', `/api/assets/models?ids=${ids.map(encodeURIComponent).join(',')}`),
   /** The first save of a creation: the whole document, made from the prebuild. */
   createCreation: (body: Json) => call<{ creation: Json }>('POST', '/api/creations', body),
-  updateCreation: (id: string, body: Json) => call<{ creation: Json }>('PATCH', path`/api/creations/${id}`, body),
+  updateCreation: (id: string, body: Json) =>
+    call<{ creation: Json }>('PATCH', path`/api/creations/${id}`, body),
   /** The first save of a prebuild: the whole document, for the producer. */
   createPrebuild: (body: Json) => call<{ prebuild: Json }>('POST', '/api/prebuilds', body),
-  updatePrebuild: (id: string, body: Json) => call<{ prebuild: Json }>('PATCH', path`/api/prebuilds/${id}`, body),
+  updatePrebuild: (id: string, body: Json) =>
+    call<{ prebuild: Json }>('PATCH', path`/api/prebuilds/${id}`, body),
   /** 001 §7: an image given as a data URL, stored before the save that names it. */
   uploadImage: (fileName: string, image: string, userId: string) =>
-    call<{ imageUrl: string; id: string }>('POST', `/api/img/original/${fileName}`, { image, user_id: userId }),
+    call<{ imageUrl: string; id: string }>('POST', `/api/img/original/${fileName}`, {
+      image,
+      user_id: userId,
+    }),
 };

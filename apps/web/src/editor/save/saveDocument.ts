@@ -30,7 +30,8 @@ export function firstSaveIssue(doc: EditorDocument): SaveIssue | null {
 /** The version a 409 answer says the server has now (the API's `updatedAt`, or its current item's). */
 function currentVersionOf(error: EditorApiError): string | null {
   const details = (error.body.error ?? {}) as Record<string, unknown>;
-  const current = (details.current ?? details.creation ?? details.prebuild) as Record<string, unknown> | undefined;
+  const current = (details.current ?? details.creation ?? details.prebuild) as
+    Record<string, unknown> | undefined;
   const value = details.updatedAt ?? details.updated_at ?? current?.updatedAt ?? current?.updated_at;
   return typeof value === 'string' ? value : null;
 }
@@ -58,7 +59,9 @@ export async function saveDocument(store: EditorStore, options: SaveOptions): Pr
   if (dataUrls.size > 0) {
     let names: Map<string, string>;
     try {
-      names = await uploadDataUrls(dataUrls, (fileName, image) => api.uploadImage(fileName, image, options.userId));
+      names = await uploadDataUrls(dataUrls, (fileName, image) =>
+        api.uploadImage(fileName, image, options.userId),
+      );
     } catch {
       return { kind: 'uploadFailed' };
     }

@@ -60,7 +60,12 @@ export function useEditorSave(onCreated?: () => Promise<void> | void) {
               tone: 'success',
               message: m(message('editor.toast.saved')),
               ...(view
-                ? { action: { label: m(message('editor.toast.backToView')), onClick: () => void navigate(view) } }
+                ? {
+                    action: {
+                      label: m(message('editor.toast.backToView')),
+                      onClick: () => void navigate(view),
+                    },
+                  }
                 : {}),
             });
             if (outcome.created) {

@@ -129,7 +129,12 @@ describe('the editor store', () => {
     store.getState().change(rename('Harbour Hoodie'), 'Rename');
     store.getState().markSaved({ ...sent, id: 'c9', updatedAt: NOW, is_draft: false });
     const state = store.getState();
-    expect(state.doc.item).toMatchObject({ id: 'c9', updatedAt: NOW, is_draft: false, name: 'Harbour Hoodie' });
+    expect(state.doc.item).toMatchObject({
+      id: 'c9',
+      updatedAt: NOW,
+      is_draft: false,
+      name: 'Harbour Hoodie',
+    });
     expect(state.base).toMatchObject({ id: 'c9', name: 'Harbour' });
     expect(store.temporal.getState().pastStates).toHaveLength(2);
     expect(hasUnsavedChanges(state)).toBe(true);

@@ -20,7 +20,11 @@ interface Shortcut {
  * The iframe's container: rendered once and never again (memo with no props that change), so
  * nothing the editor does re-renders the viewer's frame.
  */
-const ViewerFrame = memo(function ViewerFrame({ frameRef }: { frameRef: React.RefObject<HTMLDivElement | null> }) {
+const ViewerFrame = memo(function ViewerFrame({
+  frameRef,
+}: {
+  frameRef: React.RefObject<HTMLDivElement | null>;
+}) {
   return <div ref={frameRef} className="editor-viewer__frame" data-testid="editor-viewer-frame" />;
 });
 
@@ -104,12 +108,7 @@ export function EditorViewer({ children }: { children?: ReactNode }) {
           )}
           {viewer && (
             <>
-              <Button
-                size="sm"
-                icon={<Keyboard />}
-                onClick={openShortcuts}
-                data-testid="editor-shortcuts"
-              >
+              <Button size="sm" icon={<Keyboard />} onClick={openShortcuts} data-testid="editor-shortcuts">
                 {m({ key: 'editor.shortcuts' })}
               </Button>
               <Button
