@@ -61,9 +61,6 @@ function useEditorLoad(source: EditorSource, storage: DraftStorage): [PageState,
   useEffect(() => {
     if (!sessionKnown) return;
     let live = true;
-    setState((current) =>
-      current.kind === 'ready' && sourceKey(current.source) === key ? current : { kind: 'loading' },
-    );
     void (async () => {
       const loaded = await loadEditorDocument(source, session ?? null, Date.now());
       if (!loaded.ok) return live && setState({ kind: 'refused', refusal: loaded.refusal });
@@ -103,7 +100,9 @@ function EditorShell({ source }: { source: EditorSource }) {
   const url = useCurrentUrl();
   return (
     <ThemeProvider theme={theme}>
-      <div className="editor-page">{ready ? <EditorBody source={source} /> : <EditorLoading />}</div>
+      <div className="editor-page">
+        {ready ? <EditorBody key={sourceKey(source)} source={source} /> : <EditorLoading />}
+      </div>
       {isQuickLoginRequested(url) && (
         <Suspense fallback={null}>
           <QuickLogin />
