@@ -1,5 +1,6 @@
 import { Avatar, EmptyState, MediaGrid, MediaGridItem, Tile, useTranslation } from '@atelier/ui';
 import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
 import { useParams, useSearchParams } from 'react-router';
 import { api } from '../api/endpoints';
 import { ApiError } from '../api/http';
@@ -47,6 +48,8 @@ export function ProducerPage() {
   const info = producer.data;
   const member = session?.user.userRoleInProducer.some((entry) => entry.producer.id === info.id);
   const gridColumns = Math.min(columns, 5);
+  // 001 §1: creators build creations from a prebuild (the editor starts a new one from it).
+  const creator = Boolean(session?.user.is_creator);
   return (
     <div className="page page--wide">
       <header className="producer-header">
@@ -89,6 +92,18 @@ export function ProducerPage() {
                       subtitle={t('producer.minimum', { count: prebuild.minimum_order ?? 1 })}
                       {...(lowest !== null ? { price: t('producer.from', { price: money(lowest) }) } : {})}
                     />
+                    {creator && (
+                      <LinkButton
+                        to={`/editor?edit_type=creation&prebuild_id=${encodeURIComponent(prebuild.id)}`}
+                        variant={prebuild.id === focus ? 'primary' : 'secondary'}
+                        size="sm"
+                        icon={<Plus />}
+                        aria-label={`${t('nav.create')}: ${prebuild.name}`}
+                        className="prebuild-tile__create"
+                      >
+                        {t('nav.create')}
+                      </LinkButton>
+                    )}
                   </div>
                 </MediaGridItem>
               );

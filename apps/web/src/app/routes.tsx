@@ -20,12 +20,14 @@ const BecomeCreatorPage = page(() => import('../account/BecomeCreatorPage'), 'Be
 const DashboardPage = page(() => import('../account/GatedPages'), 'DashboardPage');
 const AiStudioPage = page(() => import('../account/GatedPages'), 'AiStudioPage');
 const PrebuildsPage = page(() => import('../account/GatedPages'), 'PrebuildsPage');
-const EditCreationPage = page(() => import('../account/GatedPages'), 'EditCreationPage');
 const ProductionManagePage = page(() => import('../account/GatedPages'), 'ProductionManagePage');
 const IntroPage = page(() => import('../pages/IntroPage'), 'IntroPage');
 const ProfilePage = page(() => import('../account/ProfilePage'), 'ProfilePage');
 const CreatorPage = page(() => import('../account/CreatorPage'), 'CreatorPage');
 const ProducerPage = page(() => import('../account/ProducerPage'), 'ProducerPage');
+// The editor: its own chunk (with its catalogues), never in the storefront's first bundle.
+const EditorPage = page(() => import('../editor/EditorPage'), 'EditorPage');
+const EditCreationEditorPage = page(() => import('../editor/EditorPage'), 'EditCreationEditorPage');
 const NotFoundPage = page(() => import('../pages/NotFoundPage'), 'NotFoundPage');
 
 /** Which page each route element shows, for preloadRoute. */
@@ -59,11 +61,13 @@ export function AppRoutes() {
         <Route path="intro/:topic" element={at(IntroPage)} />
         <Route path=":atName" element={at(ProfilePage)} />
         <Route path=":atName/creation" element={at(CreatorPage)} />
-        <Route path=":atName/creation/:creationId/edit" element={at(EditCreationPage)} />
         <Route path=":atName/production" element={at(ProducerPage)} />
         <Route path=":atName/production/manage" element={at(ProductionManagePage)} />
         <Route path="*" element={at(NotFoundPage)} />
       </Route>
+      {/* The editor is a tool with its own frame (001 §2): no storefront header. */}
+      <Route path="/editor" element={at(EditorPage)} />
+      <Route path="/:atName/creation/:creationId/edit" element={at(EditCreationEditorPage)} />
     </Routes>
   );
 }
@@ -74,7 +78,7 @@ export function AppRoutes() {
  * chunks with the HTML of home, shop and a creation's page.
  */
 export async function preloadRoute(pathname: string, search: string): Promise<void> {
-  const tree = AppRoutes().props.children as ReactElement;
+  const tree = AppRoutes().props.children as ReactElement[];
   const element = matchRoutes(createRoutesFromElements(tree), pathname)?.at(-1)?.route.element;
   const Page = element ? pageOf.get(element as ReactElement) : undefined;
   if (!Page) return;

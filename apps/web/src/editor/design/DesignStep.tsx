@@ -1,0 +1,73 @@
+import { Box, Layers, Palette, Shapes, Sparkles, Sun } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { StepProps } from '../contract';
+import { useEditorText } from '../i18n/editorI18n';
+import type { EditorTextKey } from '../i18n/keys';
+import { designCounts } from '../viewer/designOf';
+
+/** The design panels of 001 §2 / 002, in the order the panel lists them. */
+export const DESIGN_PANELS = ['model', 'materials', 'colorways', 'variations', 'decals', 'scene'] as const;
+export type DesignPanel = (typeof DESIGN_PANELS)[number];
+
+const ICONS: Record<DesignPanel, ReactNode> = {
+  model: <Box />,
+  materials: <Palette />,
+  colorways: <Layers />,
+  variations: <Shapes />,
+  decals: <Sparkles />,
+  scene: <Sun />,
+};
+
+/**
+ * 001 §2 Design: a summary of the design and an entry per panel that says what it holds
+ * (counts from the document). The panels themselves are the next issue's: until they plug in
+ * (docs/editor.md), an entry is a description, never a button that opens nothing.
+ */
+export function DesignStep({ doc }: StepProps) {
+  const text = useEditorText();
+  const counts = designCounts(doc);
+  const prebuild = doc.kind === 'creation' ? doc.prebuild : doc.item;
+  const model = prebuild.models?.[0];
+  const holds: Record<DesignPanel, string> = {
+    model: model?.text ?? model?.value ?? (model ? text('design.modelHolds') : text('design.noModel')),
+    materials: text('design.materialsHolds', { count: counts.materials, parts: counts.parts }),
+    colorways: text('design.colorwaysHolds', { count: counts.groups }),
+    variations: text('design.variationsHolds', { count: counts.variations }),
+    decals: text('design.decalsHolds', { count: counts.decals }),
+    scene: text('design.sceneHolds'),
+  };
+  return (
+    <div className="editor-design">
+      <h2 className="editor-step__title">{text('design.summary')}</h2>
+      <dl className="editor-design__summary">
+        <div>
+          <dt>{text('review.parts')}</dt>
+          <dd className="price">{counts.parts}</dd>
+        </div>
+        <div>
+          <dt>{text('review.materials')}</dt>
+          <dd className="price">{counts.materials}</dd>
+        </div>
+        <div>
+          <dt>{text('review.decals')}</dt>
+          <dd className="price">{counts.decals}</dd>
+        </div>
+      </dl>
+      <h3 className="editor-design__panels-title">{text('design.panels')}</h3>
+      <ul className="editor-design__panels" aria-label={text('design.panels')}>
+        {DESIGN_PANELS.map((panel) => (
+          <li key={panel} className="editor-design__panel" data-panel={panel}>
+            <span className="editor-design__icon" aria-hidden="true">
+              {ICONS[panel]}
+            </span>
+            <span className="editor-design__text">
+              <strong>{text(`design.${panel}` as EditorTextKey)}</strong>
+              <span>{holds[panel]}</span>
+              <small>{text('design.comingSoon')}</small>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
