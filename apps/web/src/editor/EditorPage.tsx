@@ -10,6 +10,7 @@ import { usePageTitle } from '../lib/usePageTitle';
 import { useAppStore } from '../store/store';
 import { EditorFrame } from './frame/EditorFrame';
 import { loadEditorCatalogues, useEditorText } from './i18n/editorI18n';
+import { EDITOR_STEPS_NAMESPACE, loadEditorStepsMessages } from './steps/i18n';
 import {
   editorSourceFromEditPath,
   editorSourceFromQuery,
@@ -38,7 +39,7 @@ function useEditorCatalogues(): boolean {
   useEffect(() => {
     let live = true;
     const language = i18n.language;
-    void loadEditorCatalogues(i18n).then(() => live && setLoaded(language));
+    void loadEditorCatalogues(i18n, { [EDITOR_STEPS_NAMESPACE]: loadEditorStepsMessages }).then(() => live && setLoaded(language));
     return () => {
       live = false;
     };
