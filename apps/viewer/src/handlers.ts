@@ -99,7 +99,8 @@ export function createSceneHandlers(viewer: Viewer): SceneFunctionHandlers {
     get2DPositionFrom3DPosition: ({ x, y, z }) => viewer.get2DPositionFrom3DPosition(x, y, z),
     Spawn_at_front: ({ part }) => toProtocolHitOrNull(viewer.spawnAtFront(part)),
     pick: ({ x, y }) => toProtocolHitOrNull(viewer.raycast(x, y)),
-    setCameraTransform: ({ position, target, duration }) => viewer.animateCameraTo({ position, target }, duration),
+    setCameraTransform: ({ position, target, duration }) =>
+      viewer.animateCameraTo({ position, target }, duration),
     resetViewport: ({ duration }) => viewer.animateCameraTo(viewer.initialCameraTransform, duration),
     setRaycastMode: ({ enabled }) => {
       viewer.setRaycastMode(enabled);

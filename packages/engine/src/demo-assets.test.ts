@@ -41,7 +41,8 @@ describe.skipIf(!catalog)('demo garments (assets/)', () => {
         const errors: unknown[] = [];
         const stopLoad = viewer.on('load', (event) => loads.push(event));
         const stopError = viewer.on('error', (event) => errors.push(event));
-        await show(viewer, 
+        await show(
+          viewer,
           demoDesign(catalog!, ASSETS, id, {
             fbx,
             config: { environment_config: { url: `${ASSETS}environments/studio.exr`, intensity: 1 } },
@@ -61,7 +62,9 @@ describe.skipIf(!catalog)('demo garments (assets/)', () => {
           const record = catalog!.materials.find((material) => material.id === part.default)!;
           const scale = (record.vt_reference_data ?? record.asset_data)!.scale_x ?? 1;
           const meshes: Mesh[] = [];
-          internalsOf(viewer).scene.getObjectByName(part.value)!.traverse((o) => o instanceof Mesh && meshes.push(o));
+          internalsOf(viewer)
+            .scene.getObjectByName(part.value)!
+            .traverse((o) => o instanceof Mesh && meshes.push(o));
           const map = (meshes[0]!.material as MeshStandardMaterial).map!;
           const expected = fbx ? scale : scale * part.uv_span_m;
           expect(map.repeat.x, part.value).toBeCloseTo(expected, 3);

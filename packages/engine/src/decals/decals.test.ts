@@ -15,7 +15,7 @@ afterEach(() => {
   viewer = undefined;
 });
 
-const compositorOf = (v: Viewer) => (v as unknown as { compositor: DecalCompositor }).compositor;
+const compositorOf = (v: Viewer): DecalCompositor => internalsOf(v).compositor;
 
 const targetOf = (v: Viewer, part: string) =>
   (compositorOf(v) as unknown as { parts: Map<string, { target: WebGLRenderTarget }> }).parts.get(part)!
@@ -330,7 +330,8 @@ describe('v2 decals', () => {
     const migrated = vi.fn();
     viewer.on('designmigrated', migrated);
     const garment = await testGarment();
-    await show(viewer, 
+    await show(
+      viewer,
       await testDesign((c) => {
         c.version = 'v2';
         c.decals = {
@@ -356,7 +357,8 @@ describe('v2 decals', () => {
     const services = createTestServices();
     viewer = createTestViewer({ services });
     const garment = await testGarment();
-    await show(viewer, 
+    await show(
+      viewer,
       await testDesign((c) => {
         c.decals = {
           placed: [

@@ -92,7 +92,8 @@ describe('Viewer: scene and render on demand', () => {
     viewer.setCameraTransform({ position: [3, 3, 3], target: [0, 0.5, 0] });
     viewer.resetViewport();
     expectClose(viewer.getCameraTransform().position, [0, 1, 6]);
-    await show(viewer, 
+    await show(
+      viewer,
       await testDesign((c) => {
         c.initialCameraTransform = { position: [0, 2, 4], target: [0, 0.2, 0] };
       }),
@@ -175,7 +176,8 @@ describe('Viewer: materials and designs', () => {
 
   it('uses opacity maps with alpha test 0.5 and tiles by scale_x / scale_y', async () => {
     viewer = createTestViewer();
-    await show(viewer, 
+    await show(
+      viewer,
       await testDesign((c) => {
         c.parts![3]!.default = 'mesh-cream';
         c.groups![0]!.defaultOption = 'blue';
@@ -269,9 +271,11 @@ describe('Viewer: materials and designs', () => {
       .textures.diffuse!;
     expect(loads.get(blueUrl)).toBe(1);
     const gpuTexture = (texture: object) =>
-      (internalsOf(viewer!).renderer.properties as unknown as { get(o: object): { __webglTexture?: WebGLTexture } }).get(
-        texture,
-      ).__webglTexture;
+      (
+        internalsOf(viewer!).renderer.properties as unknown as {
+          get(o: object): { __webglTexture?: WebGLTexture };
+        }
+      ).get(texture).__webglTexture;
     expect(gpuTexture(body)).toBeInstanceOf(WebGLTexture);
     expect(gpuTexture(sleeves)).toBe(gpuTexture(body));
     expect(internalsOf(viewer).renderer.info.memory.textures).toBe(texturesWhenShared);
@@ -289,7 +293,8 @@ describe('Viewer: materials and designs', () => {
     viewer = createTestViewer();
     await show(viewer, await testDesign());
     const redMap = partMaterial(viewer, 'body').map;
-    await show(viewer, 
+    await show(
+      viewer,
       await testDesign((c) => {
         c.groups![0]!.defaultOption = 'blue';
         c.variant![0]!.options![1]!.current = true;
@@ -346,9 +351,7 @@ describe('Viewer: materials and designs', () => {
     viewer = createTestViewer();
     const first = show(viewer, await testDesign());
     const second = show(viewer, await testDesign((c) => void (c.groups![0]!.defaultOption = 'blue')));
-    const third = show(viewer, 
-      await testDesign((c) => void (c.variant![0]!.defaultOptionId = 'without')),
-    );
+    const third = show(viewer, await testDesign((c) => void (c.variant![0]!.defaultOptionId = 'without')));
     await Promise.all([first, second, third]);
     expect(partVisible(viewer, 'pocket')).toBe(false);
     expect(viewer.config?.groups[0]?.defaultOption).toBe('red');
@@ -405,14 +408,17 @@ describe('Viewer: scene settings', () => {
     expect(main().shadow.mapSize.x).toBe(1024);
     expect(internalsOf(viewer).scene.environment).not.toBeNull();
     const lights = () =>
-      internalsOf(viewer!).scene.getObjectByName('lighting')!.children.filter((o) => 'intensity' in o) as unknown as {
+      internalsOf(viewer!)
+        .scene.getObjectByName('lighting')!
+        .children.filter((o) => 'intensity' in o) as unknown as {
         intensity: number;
         type: string;
         position: { x: number; z: number };
       }[];
     expect(lights().map((l) => l.intensity)).toEqual([0.5, 1, 0.8, 0.65, 0]);
     const environment = internalsOf(viewer).scene.environment;
-    await show(viewer, 
+    await show(
+      viewer,
       await testDesign((c) => {
         c.environment_config = { intensity: 2.5 };
         c.lighting_config = {
@@ -432,11 +438,13 @@ describe('Viewer: scene settings', () => {
 
   it('draws each background type', async () => {
     viewer = createTestViewer();
-    await show(viewer, 
+    await show(
+      viewer,
       await testDesign((c) => void (c.background_config = { type: 'color', color: '#204080' })),
     );
     expect(pixelAt(readCanvasPixels(viewer), 3, 3).slice(0, 3)).toEqual([0x20, 0x40, 0x80]);
-    await show(viewer, 
+    await show(
+      viewer,
       await testDesign(
         (c) =>
           void (c.background_config = {
@@ -448,7 +456,8 @@ describe('Viewer: scene settings', () => {
     const gradient = readCanvasPixels(viewer);
     expect(pixelAt(gradient, 3, 2)[0]).toBeGreaterThan(200);
     expect(pixelAt(gradient, 3, 117)[2]).toBeGreaterThan(200);
-    await show(viewer, 
+    await show(
+      viewer,
       await testDesign((c, g) => void (c.background_config = { type: 'img', url: g.images.background })),
     );
     const image = readCanvasPixels(viewer);

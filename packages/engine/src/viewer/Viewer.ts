@@ -373,7 +373,11 @@ export class Viewer {
   /** The texture worker (created on first use), or null when no worker factory was injected. */
   private get textureWorker(): TextureWorkerClient | null {
     if (!this.worker && this.services.createTextureWorker) {
-      this.worker = new TextureWorkerClient(this.services.createTextureWorker, this.services.fetch, this.services.log);
+      this.worker = new TextureWorkerClient(
+        this.services.createTextureWorker,
+        this.services.fetch,
+        this.services.log,
+      );
     }
     return this.worker;
   }

@@ -44,7 +44,11 @@ export class DecalCanvases {
    * differ from what they were last given are touched, and within a part only the layers
    * that changed are redrawn. Then every part material wears its canvas, over its base.
    */
-  async apply(partMeshes: PartMeshes, layers: ReadonlyMap<string, DecalLayer[]>, looks: PartLooks): Promise<void> {
+  async apply(
+    partMeshes: PartMeshes,
+    layers: ReadonlyMap<string, DecalLayer[]>,
+    looks: PartLooks,
+  ): Promise<void> {
     const parts = new Set([...layers.keys(), ...this.compositor.partIds, ...this.given.keys()]);
     await Promise.all(
       [...parts].map(async (partId) => {
@@ -71,7 +75,11 @@ export class DecalCanvases {
   }
 
   /** Moves, turns or resizes one layer at once (sliders, drags): its old and new regions redraw. */
-  transform(part: string, id: string, transform: Partial<DecalTransform> & { mask?: DecalLayer['mask'] }): boolean {
+  transform(
+    part: string,
+    id: string,
+    transform: Partial<DecalTransform> & { mask?: DecalLayer['mask'] },
+  ): boolean {
     const changed = this.compositor.updateLayerTransform(part, id, transform);
     // The canvas no longer shows what it was last given: the next design redraws it.
     if (changed) this.given.delete(part);

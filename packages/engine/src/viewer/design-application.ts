@@ -205,7 +205,9 @@ export class DesignApplication {
     if (disposed() || !model) return;
 
     const partMeshes =
-      !previous || modelChanged || has('parts') ? mapMeshesToParts(model.root, config.parts) : previous.partMeshes;
+      !previous || modelChanged || has('parts')
+        ? mapMeshesToParts(model.root, config.parts)
+        : previous.partMeshes;
     this.shown = { document, config, partMeshes, canvasLayers, layers };
 
     if (appearances && pendingLooks) await looks.assign(partMeshes, appearances, pendingLooks, disposed);
@@ -257,7 +259,9 @@ export class DesignApplication {
       return merged;
     });
     for (const failure of result.failures) {
-      services.log.warn(`Decal "${failure.value}" was not converted to v3 and is kept unchanged: ${failure.error}`);
+      services.log.warn(
+        `Decal "${failure.value}" was not converted to v3 and is kept unchanged: ${failure.error}`,
+      );
     }
     this.parts.emit('designmigrated', result);
     return result.config;

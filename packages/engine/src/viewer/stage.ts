@@ -86,7 +86,10 @@ export class Stage {
     this.pixelRatio = this.defaultPixelRatio;
     this.frameLoop = new FrameLoop(services.scheduler, (time) => this.drawFrame(time));
 
-    this.floor = new Mesh(new PlaneGeometry(12, 12).rotateX(-Math.PI / 2), new ShadowMaterial({ opacity: 0.18 }));
+    this.floor = new Mesh(
+      new PlaneGeometry(12, 12).rotateX(-Math.PI / 2),
+      new ShadowMaterial({ opacity: 0.18 }),
+    );
     this.floor.name = 'shadow-floor';
     this.floor.receiveShadow = true;
     this.floor.visible = false;
@@ -124,7 +127,8 @@ export class Stage {
   setSize(width: number, height: number): void {
     const w = Math.max(1, Math.round(width));
     const h = Math.max(1, Math.round(height));
-    if (w === this.widthCss && h === this.heightCss && this.renderer.getPixelRatio() === this.pixelRatio) return;
+    if (w === this.widthCss && h === this.heightCss && this.renderer.getPixelRatio() === this.pixelRatio)
+      return;
     this.widthCss = w;
     this.heightCss = h;
     this.renderer.setPixelRatio(this.pixelRatio);

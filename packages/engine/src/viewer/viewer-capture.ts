@@ -45,7 +45,8 @@ export class ViewerCapture {
       this.scene.setAspect(stage.width / stage.height);
     }
     const worker = this.worker();
-    if (worker) return worker.encodePixels(captured.pixels, captured.width, captured.height, type, options.quality);
+    if (worker)
+      return worker.encodePixels(captured.pixels, captured.width, captured.height, type, options.quality);
     return encodePixelsHere(captured, type, options.quality);
   }
 

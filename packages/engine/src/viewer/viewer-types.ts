@@ -1,4 +1,9 @@
-import type { CanvasDecalLayer, CombinationConfig, DecalMigrationFailure, DesignSection } from '@atelier/schema';
+import type {
+  CanvasDecalLayer,
+  CombinationConfig,
+  DecalMigrationFailure,
+  DesignSection,
+} from '@atelier/schema';
 import type { UvVector } from '../decals/decal-layer';
 import type { SurfaceHit } from '../interaction/surface-raycaster';
 import type { EngineServices, Platform } from '../services/services';
