@@ -21,7 +21,7 @@ export type { ViewerWork } from './viewer/work-counters';
 export type { DecalDragStart } from './viewer/decal-dragging';
 export type { Shortcut, ShortcutAction } from './viewer/shortcuts';
 
-export { createBrowserServices, createImageUrlResolver } from './services/services';
+export { DESKTOP_PLATFORM, createBrowserServices, createImageUrlResolver } from './services/services';
 export type {
   Clock,
   EngineServices,
