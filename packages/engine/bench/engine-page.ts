@@ -183,7 +183,7 @@ async function run(): Promise<Record<string, unknown>> {
     c.fillStyle = '#fff';
     c.fillRect(0, 0, 2048, 4096);
   });
-  const worker = internalsOf(viewer).textureWorker()!;
+  const worker = (await internalsOf(viewer).textureWorker())!;
   await worker.hasTransparency(await png(4, () => {}));
   const longTasks: number[] = [];
   const observer = new PerformanceObserver((list) =>

@@ -13,7 +13,7 @@ import {
   type EngineServices,
   type Platform,
 } from '../services/services';
-import { TextureWorkerClient } from '../workers/texture-worker-client';
+import type { TextureWorkerClient } from '../workers/texture-worker-client';
 import { CameraRig } from './camera-rig';
 import { DecalCanvases } from './decal-canvases';
 import { DecalDragging, type DecalDragStart } from './decal-dragging';
@@ -26,7 +26,7 @@ import { PointerInput } from './pointer-input';
 import { SceneSettings, SHADOW_MAP_SIZE } from './scene-settings';
 import { SHORTCUTS, shortcutForKey, type Shortcut, type ShortcutAction } from './shortcuts';
 import { Stage } from './stage';
-import { ViewerCapture } from './viewer-capture';
+import type { ViewerCapture } from './viewer-capture';
 import type {
   ApplyDesignOptions,
   CameraState,
@@ -75,10 +75,12 @@ export class Viewer {
   private readonly picking: Picking;
   private readonly pointer: PointerInput;
   private readonly dragging: DecalDragging;
-  private readonly capture: ViewerCapture;
+  /** Loaded on the first capture: the offscreen output pass is not needed for the first frame. */
+  private capture: Promise<ViewerCapture> | null = null;
   private readonly design: DesignApplication;
   private readonly defaultDecalCanvasSize: number;
-  private worker: TextureWorkerClient | null = null;
+  /** The texture worker, made on first use (captures, v2 decal migration): not needed for a first frame. */
+  private worker: Promise<TextureWorkerClient | null> | null = null;
   private disposed = false;
 
   constructor(options: ViewerOptions = {}) {
@@ -166,10 +168,7 @@ export class Viewer {
       change: (change) => this.events.emit('decalchange', change),
       hit: (hit) => this.events.emit('surfacehit', hit),
     });
-    const worker = () => this.textureWorker;
-    this.capture = new ViewerCapture(stage, this.camera, this.decals, this.scene, worker, (error) =>
-      this.reportError(error),
-    );
+    const worker = () => this.textureWorker();
     this.design = new DesignApplication({
       services,
       stage,
@@ -371,14 +370,13 @@ export class Viewer {
   }
 
   /** The texture worker (created on first use), or null when no worker factory was injected. */
-  private get textureWorker(): TextureWorkerClient | null {
-    if (!this.worker && this.services.createTextureWorker) {
-      this.worker = new TextureWorkerClient(
-        this.services.createTextureWorker,
-        this.services.fetch,
-        this.services.log,
-      );
-    }
+  private textureWorker(): Promise<TextureWorkerClient | null> {
+    const { createTextureWorker, fetch, log } = this.services;
+    this.worker ??= createTextureWorker
+      ? import('../workers/texture-worker-client').then(({ TextureWorkerClient }) =>
+          this.disposed ? null : new TextureWorkerClient(createTextureWorker, fetch, log),
+        )
+      : Promise.resolve(null);
     return this.worker;
   }
 
@@ -477,16 +475,31 @@ export class Viewer {
    * Renders the current design offscreen at `size` (default 1920x1080, fov 75) from the
    * given camera and answers a WebP (default) or PNG blob. The live view is not touched.
    */
-  captureThumbnail(options: CaptureOptions = {}): Promise<Blob> {
-    return this.capture.thumbnail(options);
+  async captureThumbnail(options: CaptureOptions = {}): Promise<Blob> {
+    return (await this.capturing()).thumbnail(options);
   }
 
   /** Captures every auto-capture media plate, one after another; answers each plate's id with its image. */
-  captureMediaPlates(
+  async captureMediaPlates(
     plates: readonly MediaPlate[],
     options: Pick<CaptureOptions, 'type' | 'quality'> = {},
   ): Promise<{ id: number; blob: Blob }[]> {
-    return this.capture.mediaPlates(plates, options);
+    return (await this.capturing()).mediaPlates(plates, options);
+  }
+
+  private capturing(): Promise<ViewerCapture> {
+    this.capture ??= import('./viewer-capture').then(
+      ({ ViewerCapture }) =>
+        new ViewerCapture(
+          this.stage,
+          this.camera,
+          this.decals,
+          this.scene,
+          () => this.textureWorker(),
+          (error) => this.reportError(error),
+        ),
+    );
+    return this.capture;
   }
 
   // ---------------------------------------------------------------------------
@@ -510,7 +523,7 @@ export class Viewer {
     this.textures.dispose();
     this.scene.dispose();
     this.stage.dispose();
-    this.worker?.dispose();
+    void this.worker?.then((worker) => worker?.dispose());
     this.worker = null;
     this.events.clear();
   }

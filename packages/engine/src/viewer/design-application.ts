@@ -58,7 +58,7 @@ export interface DesignApplicationParts {
   decals: DecalCanvases;
   scene: SceneSettings;
   work: ViewerWork;
-  worker: () => TextureWorkerClient | null;
+  worker: () => Promise<TextureWorkerClient | null>;
   decalImageWidth: number;
   emit<K extends keyof ViewerEvents>(type: K, event: ViewerEvents[K]): void;
   reportError(error: ViewerError): void;
@@ -247,7 +247,7 @@ export class DesignApplication {
   /** v2 decals converted to v3 (001 §4): diffuse and opacity merged in the texture worker. */
   private async migrateDecals(config: CombinationConfig): Promise<CombinationConfig> {
     const { services, decalImageWidth } = this.parts;
-    const worker = this.parts.worker();
+    const worker = await this.parts.worker();
     const resolve = (url: string) => services.resolveImageUrl(url, decalImageWidth);
     const result = await migrateDecalsV2ToV3(config, async (diffuse, opacity) => {
       const key = `${diffuse}\n${opacity}`;

@@ -11,7 +11,7 @@ export interface ViewerInternals {
   scene: Scene;
   camera: PerspectiveCamera;
   compositor: DecalCompositor;
-  textureWorker(): TextureWorkerClient | null;
+  textureWorker(): Promise<TextureWorkerClient | null>;
 }
 
 const table = new WeakMap<object, ViewerInternals>();

@@ -18,7 +18,7 @@ export class ViewerCapture {
     private readonly camera: CameraRig,
     private readonly decals: DecalCanvases,
     private readonly scene: SceneSettings,
-    private readonly worker: () => TextureWorkerClient | null,
+    private readonly worker: () => Promise<TextureWorkerClient | null>,
     private readonly reportError: (error: ViewerError) => void,
   ) {}
 
@@ -44,7 +44,7 @@ export class ViewerCapture {
     } finally {
       this.scene.setAspect(stage.width / stage.height);
     }
-    const worker = this.worker();
+    const worker = await this.worker();
     if (worker)
       return worker.encodePixels(captured.pixels, captured.width, captured.height, type, options.quality);
     return encodePixelsHere(captured, type, options.quality);
