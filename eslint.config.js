@@ -34,6 +34,35 @@ export default tseslint.config(
     },
   },
   {
+    // The engine does no ambient I/O (STYLE.md 7): timers, frames and fetches go through the
+    // services injected at construction (services/services.ts, the one place that wraps them).
+    files: ['packages/engine/src/**/*.ts'],
+    ignores: [
+      'packages/engine/src/**/*.test.ts',
+      'packages/engine/src/test/**',
+      'packages/engine/src/services/services.ts',
+    ],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['setTimeout', 'setInterval', 'requestAnimationFrame', 'fetch'].map((name) => ({
+          name,
+          message: `No raw ${name} in the engine: use the injected EngineServices (services/services.ts).`,
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['setTimeout', 'setInterval', 'requestAnimationFrame', 'fetch'].flatMap((property) =>
+          ['globalThis', 'window', 'self'].map((object) => ({
+            object,
+            property,
+            message: `No raw ${property} in the engine: use the injected EngineServices (services/services.ts).`,
+          })),
+        ),
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

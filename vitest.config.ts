@@ -26,6 +26,8 @@ export default defineConfig({
       nodeProject('@atelier/api', 'apps/api'),
       nodeProject('scripts', 'scripts', ['*.test.ts']),
       nodeProject('@atelier/assets', 'tools/assets'),
+      // The engine's API report is read with the TypeScript compiler, on Node.
+      nodeProject('@atelier/engine-api', 'packages/engine', ['scripts/*.test.ts']),
       {
         test: {
           name: '@atelier/engine',

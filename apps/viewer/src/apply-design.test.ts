@@ -25,11 +25,7 @@ describe('applyDesignToEngine', () => {
     await application.done;
     expect(application.applied).toBe(true);
     expect(viewer.setQuality).toHaveBeenCalledWith({ decalCanvasSize: 1024, pixelRatio: 'auto' });
-    expect(viewer.applyDesign).toHaveBeenCalledWith({
-      model: document.model,
-      materials: document.materials,
-      config: document.config,
-    });
+    expect(viewer.applyDesign).toHaveBeenCalledWith(document, { sections: DESIGN_SECTIONS });
   });
 
   it('leaves the design alone when only the quality changed', () => {
@@ -42,9 +38,16 @@ describe('applyDesignToEngine', () => {
   it('keeps the quality when another section changed, and waits for a model', () => {
     const { viewer, engine } = fakeViewer();
     expect(applyDesignToEngine(engine, document, ['parts']).applied).toBe(true);
+    expect(viewer.applyDesign).toHaveBeenCalledWith(document, { sections: ['parts'] });
     expect(viewer.setQuality).not.toHaveBeenCalled();
     const { model: _none, ...withoutModel } = document;
     expect(applyDesignToEngine(engine, withoutModel, ['parts']).applied).toBe(false);
     expect(viewer.applyDesign).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the engine nothing when only the form or the version changed', () => {
+    const { viewer, engine } = fakeViewer();
+    expect(applyDesignToEngine(engine, document, ['form', 'version']).applied).toBe(false);
+    expect(viewer.applyDesign).not.toHaveBeenCalled();
   });
 });

@@ -25,17 +25,15 @@ export interface EngineApplication {
   done: Promise<void>;
 }
 
-const QUALITY_ONLY: readonly DesignSection[] = ['quality'];
+/** The sections the engine does not draw: the quality is set here, the form and version are data. */
+const NOT_DRAWN: readonly DesignSection[] = ['quality', 'form', 'version'];
 
 /**
- * Hands a design document and the sections that changed to the engine.
- *
- * merge: today's engine takes a whole design (`applyDesign({ model, materials, config })`)
- * and works out itself what changed; the engine helper switches this one call to
- * `viewer.applyDesign(document, { sections })`, after which the engine redraws only the
- * named sections. Until then a change of the quality alone skips the design, and every
- * other change passes the whole document's config, already validated by the protocol
- * server (the engine parses it again today; that goes with the switch).
+ * Hands a design document and the sections that changed to the engine: the quality as
+ * the engine's run-time quality (a policy of this page: capped by the device), the rest
+ * as `viewer.applyDesign(document, { sections })`, after which the engine redraws only
+ * those sections. The document was validated once, by the protocol server. Nothing goes
+ * to the engine before the document names a model, nor when nothing drawn changed.
  */
 export function applyDesignToEngine(
   viewer: Viewer,
@@ -44,12 +42,8 @@ export function applyDesignToEngine(
 ): EngineApplication {
   // Cheap when unchanged; set before the model so a first load uses it.
   if (sections.includes('quality')) viewer.setQuality(viewerQuality(document.quality));
-  const model = document.model;
-  if (!model || sections.every((section) => QUALITY_ONLY.includes(section))) {
+  if (!document.model || sections.every((section) => NOT_DRAWN.includes(section))) {
     return { applied: false, done: Promise.resolve() };
   }
-  return {
-    applied: true,
-    done: viewer.applyDesign({ model, materials: document.materials, config: document.config }),
-  };
+  return { applied: true, done: viewer.applyDesign(document, { sections }) };
 }

@@ -118,9 +118,9 @@ describe('the viewer page', () => {
     expect(await client.call('Spawn_at_front', {})).toBeNull();
     expect(await client.call('pick', { x: 160, y: 120 })).toBeNull();
     expect(await client.call('setRaycastMode', { enabled: true })).toEqual({ enabled: true });
-    expect(app.viewer?.controls.enabled).toBe(false);
+    expect(app.viewer?.orbitEnabled).toBe(false);
     await client.call('setRaycastMode', { enabled: false });
-    expect(app.viewer?.controls.enabled).toBe(true);
+    expect(app.viewer?.orbitEnabled).toBe(true);
 
     await expect(client.call('teleport' as 'pick', { x: 1, y: 1 })).rejects.toMatchObject({
       code: 'function_not_found',
@@ -188,13 +188,12 @@ describe('the design quality', () => {
     });
     await waitFor(() => events.some((event) => event.name === 'loaded'));
     expect(viewer.quality).toEqual({ decalCanvasSize: 1024, pixelRatio: 0.5 });
-    expect(viewer.renderer.getPixelRatio()).toBe(0.5);
-    expect(viewer.renderer.getContext().drawingBufferWidth).toBe(160);
+    expect(viewer.canvasSize().width).toBe(160);
 
     await client.patchDesign({ quality: { textureSize: 'auto', pixelRatio: 'auto' } });
     await waitFor(() => viewer.quality.pixelRatio === defaults.pixelRatio);
     expect(viewer.quality).toEqual(defaults);
-    expect(viewer.renderer.getContext().drawingBufferWidth).toBe(320 * defaults.pixelRatio);
+    expect(viewer.canvasSize().width).toBe(320 * defaults.pixelRatio);
   });
 });
 
@@ -264,7 +263,7 @@ describe("the editor's messages across origins (001 §4, §7)", () => {
     const drag = { decal: 'decal_logo', part, handle: 'pan' as const };
     client.sendPointer('mousedown', { x: start.x, y: start.y, button: 0, drag });
     // Messages arrive asynchronously: orbiting stops once the drag has begun.
-    await waitFor(() => app.viewer?.controls.enabled === false);
+    await waitFor(() => app.viewer?.orbitEnabled === false);
     client.sendPointer('mousemove', { x: start.x + 6, y: start.y + 4, buttons: 1 });
     await waitFor(() => changes.some((change) => !change.final));
     expect(hits.length).toBeGreaterThan(0);
@@ -274,7 +273,7 @@ describe("the editor's messages across origins (001 §4, §7)", () => {
     const final = changes.find((change) => change.final)!;
     expect(final).toMatchObject({ decal: 'decal_logo', part, source: 'placed' });
     expect(final.position).not.toEqual({ x: 0.5, y: 0.5 });
-    await waitFor(() => app.viewer?.controls.enabled === true);
+    await waitFor(() => app.viewer?.orbitEnabled === true);
     client.destroy();
   });
 

@@ -17,7 +17,7 @@ import type { CombinationConfigInput } from '@atelier/schema';
 import { applyDesignToEngine } from './apply-design';
 import { bridgeDecalDrag, createEditorHandlers } from './editor-messages';
 import { fetchViewerContext, type ViewerContext } from './context';
-import type { CameraMover } from './handlers';
+import { toProtocolHit } from './protocol-hit';
 import { ERROR_TEXT, ViewerChrome } from './ui';
 
 export interface BootOptions {
@@ -77,17 +77,10 @@ const SCENE_FUNCTION_NAMES = FUNCTION_NAMES.filter(
  * The scene functions, whose code (./handlers.ts) loads on the first call: the first frame
  * does not need it.
  */
-function lazySceneHandlers(
-  viewer: Viewer,
-  hooks: { setRaycastMode(enabled: boolean): void; onMover(mover: CameraMover): void },
-): SceneFunctionHandlers {
+function lazySceneHandlers(viewer: Viewer): SceneFunctionHandlers {
   let loading: Promise<SceneFunctionHandlers> | null = null;
   const load = () =>
-    (loading ??= import('./handlers').then(({ CameraMover, createSceneHandlers }) => {
-      const mover = new CameraMover(viewer);
-      hooks.onMover(mover);
-      return createSceneHandlers(viewer, mover, hooks);
-    }));
+    (loading ??= import('./handlers').then(({ createSceneHandlers }) => createSceneHandlers(viewer)));
   const entries = SCENE_FUNCTION_NAMES.map((name) => [
     name,
     async (args: unknown, context: unknown) =>
@@ -149,20 +142,8 @@ export async function bootViewer(options: BootOptions): Promise<ViewerApp> {
     return false;
   });
 
-  let raycastMode = false;
   let lastModelUrl: string | null = null;
-  let mover: CameraMover | null = null;
-  const handlers = viewer
-    ? lazySceneHandlers(viewer, {
-        setRaycastMode(enabled) {
-          raycastMode = enabled;
-          viewer!.controls.enabled = !enabled;
-        },
-        onMover(created) {
-          mover = created;
-        },
-      })
-    : null;
+  const handlers = viewer ? lazySceneHandlers(viewer) : null;
 
   let decalDrag: ReturnType<typeof bridgeDecalDrag> | null = null;
   const server: ProtocolServer = new ProtocolServer({
@@ -216,62 +197,17 @@ export async function bootViewer(options: BootOptions): Promise<ViewerApp> {
       }),
     );
 
-    const cameraState = () => {
-      const { position, target } = engine.getCameraTransform();
-      return { position, target };
-    };
-    const onStart = () => {
-      (mover as CameraMover | null)?.cancel();
-      server.emit('cameraStart', cameraState());
-    };
-    const onEnd = () => server.emit('cameraStop', cameraState());
-    engine.controls.addEventListener('start', onStart);
-    engine.controls.addEventListener('end', onEnd);
-    cleanups.push(() => {
-      engine.controls.removeEventListener('start', onStart);
-      engine.controls.removeEventListener('end', onEnd);
-    });
-
-    // Pointer events for the host; in raycast mode, one hit per frame under the pointer.
-    const canvas = chrome.canvas;
-    let pendingRay: { x: number; y: number } | null = null;
-    let rayFrame = 0;
-    const castRay = () => {
-      rayFrame = 0;
-      const point = pendingRay;
-      pendingRay = null;
-      if (!point || !raycastMode) return;
-      const hit = engine.raycastClient(point.x, point.y);
-      if (!hit) return;
-      const [px, py, pz] = hit.point;
-      const [nx, ny, nz] = hit.normal;
-      server.emit('raycaster', {
-        part: hit.part,
-        uv: { x: hit.uv.x, y: hit.uv.y },
-        point: { x: px, y: py, z: pz },
-        normal: { x: nx, y: ny, z: nz },
-      });
-    };
-    const local = (event: PointerEvent) => {
-      const rect = canvas.getBoundingClientRect();
-      return { x: event.clientX - rect.left, y: event.clientY - rect.top };
-    };
-    const onPointerMove = (event: PointerEvent) => {
-      server.emit('mousemove', { ...local(event), buttons: event.buttons });
-      if (!raycastMode) return;
-      pendingRay = { x: event.clientX, y: event.clientY };
-      rayFrame ||= requestAnimationFrame(castRay);
-    };
-    const onPointerUp = (event: PointerEvent) => {
-      server.emit('mouseup', { ...local(event), button: event.button });
-    };
-    canvas.addEventListener('pointermove', onPointerMove);
-    canvas.addEventListener('pointerup', onPointerUp);
-    cleanups.push(() => {
-      canvas.removeEventListener('pointermove', onPointerMove);
-      canvas.removeEventListener('pointerup', onPointerUp);
-      if (rayFrame) cancelAnimationFrame(rayFrame);
-    });
+    // The engine reports the person's camera gestures, the pointer over the canvas and,
+    // in raycast mode or during a decal drag, the surface under it (once per frame).
+    cleanups.push(
+      engine.on('camerastart', (camera) => server.emit('cameraStart', camera)),
+      engine.on('camerastop', (camera) => server.emit('cameraStop', camera)),
+      engine.on('surfacehit', (hit) => server.emit('raycaster', toProtocolHit(hit))),
+      engine.on('pointer', ({ type, x, y, button, buttons }) => {
+        if (type === 'move') server.emit('mousemove', { x, y, buttons });
+        else if (type === 'up') server.emit('mouseup', { x, y, button });
+      }),
+    );
   }
 
   server.start();

@@ -7,6 +7,8 @@
  */
 import { Viewer, createBrowserServices, createImageUrlResolver } from '../src/index';
 import { demoDesign, loadDemoCatalog } from '../src/test/demo-catalog';
+import { show } from '../src/test/viewer-fixture';
+import { internalsOf } from '../src/viewer/internals';
 
 declare global {
   interface Window {
@@ -26,7 +28,7 @@ const median = (values: number[]) => {
 };
 
 const syncGpu = (viewer: Viewer) => {
-  const gl = viewer.renderer.getContext();
+  const gl = internalsOf(viewer).renderer.getContext();
   gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
 };
 
@@ -63,7 +65,7 @@ async function run(): Promise<Record<string, unknown>> {
     firstFrame = performance.now();
     stop();
   });
-  await viewer.applyDesign(design);
+  await show(viewer, design);
   const designApplied = performance.now();
   if (mode === 'first-frame') return { firstFrame, designApplied, phases };
 
@@ -72,7 +74,7 @@ async function run(): Promise<Record<string, unknown>> {
     catalog.models.find((m) => m.id === modelId)!.asset_data.default_decal_part ??
     design.config.parts![0]!.value;
   const decal = catalog.decals.find((d) => d.id === 'made-to-order-badge') ?? catalog.decals[0]!;
-  await viewer.applyDesign({
+  const withDecal = {
     ...design,
     decalLayers: {
       [part]: [
@@ -87,14 +89,42 @@ async function run(): Promise<Record<string, unknown>> {
         },
       ],
     },
-  });
+  };
+  await show(viewer, withDecal);
   viewer.renderNow();
   syncGpu(viewer);
+
+  // A colour change on another part, measured through the viewer's work counters: it
+  // must redraw no decal canvas and load no environment.
+  const recoloured = design.config.parts?.find((candidate) => candidate.value !== part);
+  let colourChange: Record<string, number> | null = null;
+  if (recoloured) {
+    const other = catalog.materials.find((material) => material.id !== recoloured.default)!;
+    const before = viewer.work;
+    await show(
+      viewer,
+      {
+        ...withDecal,
+        config: {
+          ...design.config,
+          parts: design.config.parts!.map((candidate) =>
+            candidate === recoloured ? { ...candidate, default: other.id } : candidate,
+          ),
+        },
+      },
+      ['parts'],
+    );
+    viewer.renderNow();
+    const after = viewer.work;
+    colourChange = Object.fromEntries(
+      Object.entries(after).map(([name, value]) => [name, value - before[name as keyof typeof before]]),
+    );
+  }
   const decalMoves: number[] = [];
   const mainThread: number[] = [];
   const texels: number[] = [];
   // Texels the canvas redraw touches per move: every mip level's scissored region.
-  const renderer = viewer.renderer;
+  const renderer = internalsOf(viewer).renderer;
   const render = renderer.render.bind(renderer);
   let touched = 0;
   renderer.render = (scene, camera) => {
@@ -125,7 +155,7 @@ async function run(): Promise<Record<string, unknown>> {
   // The same, split: a frame alone, and the canvas redraw alone.
   const frameOnly: number[] = [];
   const canvasOnly: number[] = [];
-  const compositor = (viewer as unknown as { compositor: { flush(): void } }).compositor;
+  const compositor = internalsOf(viewer).compositor;
   for (let i = 0; i < 10; i++) {
     let started = performance.now();
     viewer.invalidate();
@@ -153,7 +183,7 @@ async function run(): Promise<Record<string, unknown>> {
     c.fillStyle = '#fff';
     c.fillRect(0, 0, 2048, 4096);
   });
-  const worker = viewer.textureWorker!;
+  const worker = (await internalsOf(viewer).textureWorker())!;
   await worker.hasTransparency(await png(4, () => {}));
   const longTasks: number[] = [];
   const observer = new PerformanceObserver((list) =>
@@ -186,6 +216,7 @@ async function run(): Promise<Record<string, unknown>> {
     mergeMainThreadBlockedMax: longTasks.length ? Math.max(...longTasks) : 0,
     mergeMainThreadBlockedTotal: longTasks.reduce((sum, d) => sum + d, 0),
     capture: median(captures),
+    colourChange,
   };
 }
 

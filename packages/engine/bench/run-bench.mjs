@@ -171,6 +171,10 @@ const atelier = median(firstFrames.atelier);
 const bare = median(firstFrames.bare);
 const modelViewer = median(firstFrames.modelViewer);
 const pick = (key) => median(interactions.map((result) => result[key]));
+const colourWork = (key) => {
+  const values = interactions.map((result) => result.colourChange?.[key]).filter((v) => v !== undefined);
+  return values.length ? Math.max(...values) : 'n/a';
+};
 const glbSize = (statSync(join(assets, 'models', `${modelId}.glb`)).size / 1e6).toFixed(1);
 
 console.log(`
@@ -200,4 +204,8 @@ Engine benchmark: headless Chromium (SwiftShader), ${runs} interleaved runs, med
 | diffuse + opacity merge 4096x4096 in the worker | ${ms(pick('merge'))} |
 | main thread blocked during the merge (longest task; total) | ${ms(pick('mergeMainThreadBlockedMax'))}; ${ms(pick('mergeMainThreadBlockedTotal'))} |
 | capture 1920x1080 WebP | ${ms(pick('capture'))} |
+| colour change on a part without decals: decal canvases redrawn, environments loaded, materials rebuilt (work counters) | ${colourWork('decalCanvasesRedrawn')}, ${colourWork('environmentsLoaded')}, ${colourWork('materialsRebuilt')} |
 `);
+// The colour change must redraw no decal canvas (issue 13): the figure above, and a line
+// for scripts and CI to grep.
+console.log(`decal canvases redrawn by a colour change: ${colourWork('decalCanvasesRedrawn')}`);

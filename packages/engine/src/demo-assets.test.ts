@@ -9,7 +9,8 @@ import { server } from 'vitest/browser';
 import { createImageUrlResolver } from './services/services';
 import { demoDesign, loadDemoCatalog } from './test/demo-catalog';
 import { createTestServices } from './test/services';
-import { createTestViewer, pixelAt, readCanvasPixels } from './test/viewer-fixture';
+import { createTestViewer, pixelAt, readCanvasPixels, show } from './test/viewer-fixture';
+import { internalsOf } from './viewer/internals';
 import type { Viewer } from './viewer/Viewer';
 
 const ASSETS = `/@fs${server.config.root.replace(/\/packages\/engine\/?$/, '')}/assets/`;
@@ -40,7 +41,8 @@ describe.skipIf(!catalog)('demo garments (assets/)', () => {
         const errors: unknown[] = [];
         const stopLoad = viewer.on('load', (event) => loads.push(event));
         const stopError = viewer.on('error', (event) => errors.push(event));
-        await viewer.applyDesign(
+        await show(
+          viewer,
           demoDesign(catalog!, ASSETS, id, {
             fbx,
             config: { environment_config: { url: `${ASSETS}environments/studio.exr`, intensity: 1 } },
@@ -60,7 +62,9 @@ describe.skipIf(!catalog)('demo garments (assets/)', () => {
           const record = catalog!.materials.find((material) => material.id === part.default)!;
           const scale = (record.vt_reference_data ?? record.asset_data)!.scale_x ?? 1;
           const meshes: Mesh[] = [];
-          viewer.scene.getObjectByName(part.value)!.traverse((o) => o instanceof Mesh && meshes.push(o));
+          internalsOf(viewer)
+            .scene.getObjectByName(part.value)!
+            .traverse((o) => o instanceof Mesh && meshes.push(o));
           const map = (meshes[0]!.material as MeshStandardMaterial).map!;
           const expected = fbx ? scale : scale * part.uv_span_m;
           expect(map.repeat.x, part.value).toBeCloseTo(expected, 3);

@@ -1,111 +1,43 @@
 /**
  * @atelier/engine: the three.js viewer of Atelier. Its public surface is what this file
- * exports; docs/engine.md describes it with an example.
+ * exports, and only what hosts (apps/viewer, the engine's stories and benchmarks) use;
+ * docs/engine.md describes it with an example, and api-report.md pins it (a change shows
+ * as a diff there; `pnpm --filter @atelier/engine api:report` rewrites it). The engine's
+ * own tests import its internals by path.
  */
-export { createPreview, type Preview, type PreviewOptions } from './preview';
+export { Viewer } from './viewer/Viewer';
+export type {
+  ApplyDesignOptions,
+  CameraState,
+  CanvasPointer,
+  DecalChange,
+  ViewerError,
+  ViewerErrorCode,
+  ViewerEvents,
+  ViewerOptions,
+  ViewerQuality,
+} from './viewer/viewer-types';
+export type { ViewerWork } from './viewer/work-counters';
+export type { DecalDragStart } from './viewer/decal-dragging';
+export type { Shortcut, ShortcutAction } from './viewer/shortcuts';
 
-export {
-  Viewer,
-  DEFAULT_FOV,
-  SHADOW_MAP_SIZE,
-  type ViewerOptions,
-  type ViewerQuality,
-  type ViewerDesign,
-  type ViewerEvents,
-  type ViewerError,
-  type ViewerErrorCode,
-  type DecalChange,
-} from './viewer/Viewer';
-export {
-  SHORTCUTS,
-  POINTER_GESTURES,
-  shortcutForKey,
-  type Shortcut,
-  type ShortcutAction,
-  type PointerGesture,
-} from './viewer/shortcuts';
-
-export {
-  createBrowserServices,
-  createImageUrlResolver,
-  decodeImageBlob,
-  detectBrowserPlatform,
-  detectPlatform,
-  DESKTOP_PLATFORM,
-  type EngineServices,
-  type FrameScheduler,
-  type Clock,
-  type Logger,
-  type FetchService,
-  type ImageLoaderService,
-  type ImageUrlResolver,
-  type ResizeObserverService,
-  type WorkerFactory,
-  type Platform,
+export { DESKTOP_PLATFORM, createBrowserServices, createImageUrlResolver } from './services/services';
+export type {
+  Clock,
+  EngineServices,
+  FetchService,
+  FrameScheduler,
+  ImageLoaderService,
+  ImageUrlResolver,
+  Logger,
+  Platform,
+  ResizeObserverService,
+  WorkerFactory,
 } from './services/services';
 
-export {
-  ModelLoadError,
-  NORMALIZED_MODEL_SIZE,
-  guessModelFormat,
-  type ModelFormat,
-  type ModelSource,
-} from './loading/model-loader';
-export { type LoadProgress } from './loading/fetch-bytes';
+export type { CaptureOptions } from './capture/capture';
+export type { DecalLayer, DecalMask, UvVector } from './decals/decal-layer';
+export type { CanvasPoint, DecalHandle, DecalTransform } from './interaction/decal-drag';
+export type { SurfaceHit } from './interaction/surface-raycaster';
 
-export {
-  DEFAULT_NORMAL_SCALE,
-  TEXTURE_REQUEST_WIDTH,
-  textureRepeat,
-  textureRequestWidth,
-  readMaterialLook,
-  type MaterialLook,
-} from './materials/material-record';
-export { PART_ALPHA_TEST } from './materials/part-material';
-
-export { resolvePartAppearances, currentVariantOption, type PartAppearance } from './design/part-appearance';
-
-export {
-  decalLayersByPart,
-  decalPartOf,
-  layerFromCanvasLayer,
-  layerFromPlacedDecal,
-  maskFromStored,
-  maskToStored,
-  type DecalLayer,
-  type DecalMask,
-  type UvVector,
-} from './decals/decal-layer';
-export { DECAL_CANVAS_SIZE, DECAL_IMAGE_WIDTH } from './decals/decal-compositor';
-export {
-  normalizeRotation,
-  type DecalHandle,
-  type CanvasPoint,
-  type DecalTransform,
-} from './interaction/decal-drag';
-export { type SurfaceHit } from './interaction/surface-raycaster';
-
-export {
-  AMBIENT_LIGHT_INTENSITY,
-  MAIN_LIGHT_INTENSITY,
-  LIGHTING_PRESET_LAYOUTS,
-  lightingPresetLayout,
-  type LightingPresetName,
-} from './scene/lighting';
-export { DEFAULT_BACKGROUND_COLOR } from './scene/background';
-export { parseCssGradient, type ParsedGradient, type GradientStop } from './scene/css-gradient';
-
-export { type CaptureOptions } from './capture/capture';
-
-export { TextureWorkerClient, type ImageSource } from './workers/texture-worker-client';
-export {
-  CONVERSION_ERRORS,
-  MERGE_ERRORS,
-  IMAGE_LIMITS,
-  clampQuality,
-  fitSize,
-  type ConvertOptions,
-  type ConvertResult,
-  type MergeOptions,
-  type MergeResult,
-} from './workers/texture-processing';
+export { LIGHTING_PRESET_LAYOUTS, lightingPresetLayout, type LightingPresetName } from './scene/lighting';

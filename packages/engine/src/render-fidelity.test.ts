@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOLDEN_SCENARIOS } from './test/golden-scenarios';
 import { compareWithGolden, type Pixels } from './test/golden';
 import { testGarment } from './test/test-garment';
-import { createTestViewer, testDesign } from './test/viewer-fixture';
+import { createTestViewer, show, testDesign } from './test/viewer-fixture';
+import { internalsOf } from './viewer/internals';
 import type { Viewer } from './viewer/Viewer';
 
 const WIDTH = 256;
@@ -18,7 +19,7 @@ afterAll(() => viewer.dispose());
 function readFrame(v: Viewer): Pixels {
   v.invalidate();
   v.renderNow();
-  const gl = v.renderer.getContext();
+  const gl = internalsOf(v).renderer.getContext();
   const bottomUp = new Uint8Array(WIDTH * HEIGHT * 4);
   gl.readPixels(0, 0, WIDTH, HEIGHT, gl.RGBA, gl.UNSIGNED_BYTE, bottomUp);
   const pixels = new Uint8Array(bottomUp.length);
@@ -37,7 +38,7 @@ describe('render fidelity (golden images)', () => {
         config.initialCameraTransform = { position: [0, 0.7, 4.2], target: [0, 0.05, 0] };
         scenario.design(config, garment);
       });
-      await viewer.applyDesign({
+      await show(viewer, {
         ...design,
         ...(scenario.model ? { model: { url: scenario.model(garment), format: 'glb' as const } } : {}),
         decalLayers: scenario.layers?.(garment) ?? {},

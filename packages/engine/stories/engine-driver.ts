@@ -11,7 +11,13 @@ import {
   lightingPresetLayout,
   type LightingPresetName,
 } from '@atelier/engine';
-import type { CanvasDecalLayer, CombinationConfigInput, Light, Material } from '@atelier/schema';
+import {
+  DesignDocumentSchema,
+  type CanvasDecalLayer,
+  type CombinationConfigInput,
+  type Light,
+  type Material,
+} from '@atelier/schema';
 
 /** A design as the stories build it: a model, its material records, the design document. */
 export interface StoryDesign {
@@ -35,7 +41,7 @@ export interface StoryViewerCallbacks {
 }
 
 export interface StoryViewer {
-  /** Shows `design` (only what changed is redone by the engine); resolves once applied. */
+  /** Shows `design` (the engine redoes only what changed in each section); resolves once applied. */
   show(design: StoryDesign): Promise<void>;
   /** Renders the current design offscreen at `size` and answers a PNG. */
   capture(size: readonly [number, number]): Promise<Blob>;
@@ -84,12 +90,14 @@ export function createStoryViewer(
       failed = false;
       callbacks.onState('loading');
       try {
-        await viewer.applyDesign({
+        // The driver is the stories' host: it validates the document once, as the
+        // protocol server does for the viewer page.
+        const document = DesignDocumentSchema.parse({
           model: { url: design.modelUrl },
           materials: design.materials,
           config: design.config,
-          ...(design.decalLayers ? { decalLayers: design.decalLayers } : {}),
         });
+        await viewer.applyDesign(document, design.decalLayers ? { decalLayers: design.decalLayers } : {});
       } catch (error) {
         failed = true;
         callbacks.onState('error', error instanceof Error ? error.message : String(error));

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MediaPlate } from '@atelier/schema';
 import type { Viewer } from '../viewer/Viewer';
-import { createTestViewer, testDesign } from '../test/viewer-fixture';
+import { createTestViewer, show, testDesign } from '../test/viewer-fixture';
+import { internalsOf } from '../viewer/internals';
 
 let viewer: Viewer | undefined;
 afterEach(() => {
@@ -27,11 +28,11 @@ const decode = async (blob: Blob) => {
 describe('captureThumbnail', () => {
   it('renders offscreen at the asked size and answers a WebP, leaving the live view alone', async () => {
     viewer = createTestViewer();
-    await viewer.applyDesign(await testDesign());
+    await show(viewer, await testDesign());
     viewer.renderNow();
     const frames = viewer.frameCount;
     const camera = viewer.getCameraTransform();
-    const drawingBuffer = viewer.renderer.getContext().drawingBufferWidth;
+    const drawingBuffer = internalsOf(viewer).renderer.getContext().drawingBufferWidth;
     const frameListener = vi.fn();
     viewer.on('frame', frameListener);
     const blob = await viewer.captureThumbnail({
@@ -48,13 +49,13 @@ describe('captureThumbnail', () => {
     expect(viewer.frameCount).toBe(frames);
     expect(frameListener).not.toHaveBeenCalled();
     expect(viewer.getCameraTransform()).toEqual(camera);
-    expect(viewer.renderer.getContext().drawingBufferWidth).toBe(drawingBuffer);
-    expect(viewer.renderer.getRenderTarget()).toBeNull();
+    expect(internalsOf(viewer).renderer.getContext().drawingBufferWidth).toBe(drawingBuffer);
+    expect(internalsOf(viewer).renderer.getRenderTarget()).toBeNull();
   });
 
   it('defaults to 1920x1080 and can answer a PNG', async () => {
     viewer = createTestViewer();
-    await viewer.applyDesign(await testDesign());
+    await show(viewer, await testDesign());
     const blob = await viewer.captureThumbnail({ type: 'image/png' });
     expect(blob.type).toBe('image/png');
     const image = await decode(blob);
@@ -63,7 +64,7 @@ describe('captureThumbnail', () => {
 
   it('captures every auto-capture media plate', async () => {
     viewer = createTestViewer();
-    await viewer.applyDesign(await testDesign());
+    await show(viewer, await testDesign());
     const plates: MediaPlate[] = [
       { id: 1, type: 'capture', fit: 'cover', captureInfo: { auto_capture: true, size: [40, 30], fov: 75 } },
       { id: 2, type: 'capture', fit: 'cover', captureInfo: { auto_capture: false, size: [40, 30], fov: 75 } },

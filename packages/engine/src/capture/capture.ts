@@ -15,9 +15,11 @@ export interface CaptureOptions {
   position?: readonly [number, number, number];
   /**
    * Camera rotation as three.js Euler angles in radians (XYZ), as getCameraTransform
-   * reports it; absent: the camera looks at the initial camera's target.
+   * reports it; absent: the camera looks at `target`.
    */
   rotation?: readonly [number, number, number];
+  /** The point looked at when no rotation is given; absent: the initial camera's target. */
+  target?: readonly [number, number, number];
   /** [width, height] in pixels, default 1920x1080 (001 §9). */
   size?: readonly [number, number];
   /** Vertical field of view in degrees, default 75 (001 §9). */
@@ -46,7 +48,7 @@ export function captureCamera(
   const camera = new PerspectiveCamera(options.fov ?? DEFAULT_CAPTURE_FOV, width / height, near, far);
   camera.position.fromArray(options.position ?? initial.position);
   if (options.rotation) camera.rotation.copy(new Euler(...options.rotation));
-  else camera.lookAt(new Vector3().fromArray(initial.target));
+  else camera.lookAt(new Vector3().fromArray(options.target ?? initial.target));
   camera.updateMatrixWorld();
   return camera;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Group, Mesh } from 'three';
 import { CombinationConfigSchema } from '@atelier/schema';
 import { maskFromStored, maskToStored, decalPartOf } from '../decals/decal-layer';
-import { resolvePartAppearances } from '../design/part-appearance';
+import { resolvePartAppearances } from '@atelier/domain';
 import { normalizeRotation } from '../interaction/decal-drag';
 import { guessModelFormat } from '../loading/model-loader';
 import { partUvSpan } from '../loading/part-map';

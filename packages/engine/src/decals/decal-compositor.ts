@@ -119,6 +119,8 @@ export interface DecalCompositorOptions {
   /** Width asked of the image helper for decal images. */
   imageWidth?: number;
   onError?: (message: string, cause: unknown) => void;
+  /** Called once per part canvas a flush redraws (the viewer's work counters). */
+  onRedraw?: (part: string) => void;
 }
 
 /**
@@ -276,8 +278,9 @@ export class DecalCompositor {
     const renderer = this.options.renderer;
     let previousTarget: ReturnType<WebGLRenderer['getRenderTarget']> | undefined;
     let previousAutoClear = true;
-    for (const canvas of this.parts.values()) {
+    for (const [part, canvas] of this.parts) {
       if (!canvas.dirty) continue;
+      this.options.onRedraw?.(part);
       if (previousTarget === undefined) {
         previousTarget = renderer.getRenderTarget();
         previousAutoClear = renderer.autoClear;

@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WebGLRenderTarget } from 'three';
 import type { CanvasDecalLayer } from '@atelier/schema';
-import type { DecalChange, Viewer } from '../viewer/Viewer';
+import type { Viewer } from '../viewer/Viewer';
+import type { DecalChange } from '../viewer/viewer-types';
+import { internalsOf } from '../viewer/internals';
 import { ManualScheduler, createTestServices, settleWithFrames } from '../test/services';
 import { paintPng, testGarment } from '../test/test-garment';
-import { createTestViewer, testDesign } from '../test/viewer-fixture';
+import { createTestViewer, show, testDesign } from '../test/viewer-fixture';
 import { mipLevelCount, type DecalCompositor } from './decal-compositor';
 
 let viewer: Viewer | undefined;
@@ -13,7 +15,7 @@ afterEach(() => {
   viewer = undefined;
 });
 
-const compositorOf = (v: Viewer) => (v as unknown as { compositor: DecalCompositor }).compositor;
+const compositorOf = (v: Viewer): DecalCompositor => internalsOf(v).compositor;
 
 const targetOf = (v: Viewer, part: string) =>
   (compositorOf(v) as unknown as { parts: Map<string, { target: WebGLRenderTarget }> }).parts.get(part)!
@@ -29,11 +31,11 @@ function readCanvas(v: Viewer, part: string, level = 0) {
   const target = targetOf(v, part);
   const size = Math.max(1, target.width >> level);
   const pixels = new Uint8Array(size * size * 4);
-  const previous = v.renderer.getRenderTarget();
-  v.renderer.setRenderTarget(target, 0, level);
-  const gl = v.renderer.getContext();
+  const previous = internalsOf(v).renderer.getRenderTarget();
+  internalsOf(v).renderer.setRenderTarget(target, 0, level);
+  const gl = internalsOf(v).renderer.getContext();
   gl.readPixels(0, 0, size, size, gl.RGBA, gl.UNSIGNED_BYTE, pixels);
-  v.renderer.setRenderTarget(previous);
+  internalsOf(v).renderer.setRenderTarget(previous);
   return (u: number, vv: number): number[] => {
     const x = Math.min(size - 1, Math.floor(u * size));
     const y = Math.min(size - 1, Math.floor(vv * size));
@@ -74,7 +76,7 @@ const canvasLayer = async (extra: Partial<CanvasDecalLayer> = {}): Promise<Canva
 describe('decal compositing (GPU, UV space)', () => {
   it('draws a placed decal over the part base diffuse in its UV canvas', async () => {
     viewer = createTestViewer();
-    await viewer.applyDesign(await decalDesign());
+    await show(viewer, await decalDesign());
     viewer.renderNow();
     const at = readCanvas(viewer, 'body');
     expect(isYellow(at(0.5, 0.4))).toBe(true);
@@ -86,7 +88,7 @@ describe('decal compositing (GPU, UV space)', () => {
   it('tints a layer with its colour', async () => {
     viewer = createTestViewer();
     const design = await testDesign();
-    await viewer.applyDesign({ ...design, decalLayers: { body: [await canvasLayer({ color: '#00ffff' })] } });
+    await show(viewer, { ...design, decalLayers: { body: [await canvasLayer({ color: '#00ffff' })] } });
     const [r, g, b] = readCanvas(viewer, 'body')(0.5, 0.5);
     // Yellow (255, 212, 0) times cyan keeps only green.
     expect(r).toBeLessThan(40);
@@ -107,12 +109,12 @@ describe('decal compositing (GPU, UV space)', () => {
       maskPosition: { x: 0.5, y: 0.5 },
       maskScale: { x: 1 / 0.3, y: 1 / 0.3 },
     });
-    await viewer.applyDesign({ ...design, decalLayers: { body: [layer] } });
+    await show(viewer, { ...design, decalLayers: { body: [layer] } });
     let at = readCanvas(viewer, 'body');
     expect(isYellow(at(0.44, 0.5))).toBe(true);
     expect(isRed(at(0.56, 0.5))).toBe(true);
     // Moving the mask right by half the layer's width shows the right half instead.
-    await viewer.applyDesign({
+    await show(viewer, {
       ...design,
       decalLayers: { body: [{ ...layer, maskPosition: { x: 0.65, y: 0.5 } }] },
     });
@@ -135,7 +137,7 @@ describe('decal compositing (GPU, UV space)', () => {
     ];
     (design.config.parts as { default?: string }[])[0]!.default = 'holey';
     design.config.groups = [];
-    await viewer.applyDesign({
+    await show(viewer, {
       ...design,
       decalLayers: { body: [await canvasLayer({ scale: { x: 0.5, y: 0.5 } })] },
     });
@@ -150,11 +152,11 @@ describe('decal compositing (GPU, UV space)', () => {
     viewer = createTestViewer({ services: createTestServices({ scheduler }) });
     const design = await testDesign();
     await settleWithFrames(
-      viewer.applyDesign({ ...design, decalLayers: { body: [await canvasLayer()] } }),
+      show(viewer, { ...design, decalLayers: { body: [await canvasLayer()] } }),
       scheduler,
     );
     scheduler.runFrame();
-    const renderer = viewer.renderer;
+    const renderer = internalsOf(viewer).renderer;
     const target = targetOf(viewer, 'body');
     // Each draw: which target and mip level, and the scissor box it was clipped to.
     const draws: { canvas: boolean; level: number; scissor: number[] | null }[] = [];
@@ -199,7 +201,7 @@ describe('decal compositing (GPU, UV space)', () => {
   it('redraws the decal canvases at a new size set through setQuality, and back with auto', async () => {
     const scheduler = new ManualScheduler();
     viewer = createTestViewer({ services: createTestServices({ scheduler }) });
-    await settleWithFrames(viewer.applyDesign(await decalDesign()), scheduler);
+    await settleWithFrames(show(viewer, await decalDesign()), scheduler);
     scheduler.runFrame();
     const texture = compositorOf(viewer).textureOf('body')!;
     const widthOf = (t: { image: unknown }) => (t.image as { width: number }).width;
@@ -231,7 +233,7 @@ describe('decal compositing (GPU, UV space)', () => {
 describe('raycasting', () => {
   it('maps a pointer to part, uv, point and normal, and back to the screen', async () => {
     viewer = createTestViewer();
-    await viewer.applyDesign(await testDesign());
+    await show(viewer, await testDesign());
     const hit = viewer.raycast(80, 60)!;
     expect(hit.part).toBe('body');
     expect(hit.uv.x).toBeCloseTo(0.5, 1);
@@ -245,7 +247,7 @@ describe('raycasting', () => {
 
   it('spawns a new decal at the front: the surface point at the centre, facing the camera', async () => {
     viewer = createTestViewer();
-    await viewer.applyDesign(await testDesign());
+    await show(viewer, await testDesign());
     const spawn = viewer.spawnAtFront()!;
     expect(spawn.part).toBe('body');
     expect(spawn.normal[2]).toBeGreaterThan(0.8);
@@ -264,7 +266,7 @@ describe('decal handle drags', () => {
     viewer = createTestViewer({ services: createTestServices({ scheduler }) });
     const design = await testDesign();
     await settleWithFrames(
-      viewer.applyDesign({ ...design, decalLayers: { body: [await canvasLayer()] } }),
+      show(viewer, { ...design, decalLayers: { body: [await canvasLayer()] } }),
       scheduler,
     );
     scheduler.runFrame();
@@ -277,7 +279,7 @@ describe('decal handle drags', () => {
     const { scheduler, changes, v } = await setup();
     const centre = v.get2DPositionFrom3DPosition(...v.worldPositionAtUv('body', { x: 0.5, y: 0.5 })!);
     expect(v.beginDecalDrag({ part: 'body', id: 'layer-1', handle: 'pan', pointer: centre })).toBe(true);
-    expect(v.controls.enabled).toBe(false);
+    expect(v.orbitEnabled).toBe(false);
     // Several moves within one frame: the latest is applied once, in that frame.
     v.moveDecalDrag({ x: centre.x + 3, y: centre.y });
     v.moveDecalDrag({ x: centre.x + 8, y: centre.y });
@@ -291,7 +293,7 @@ describe('decal handle drags', () => {
     expect(changes).toHaveLength(2);
     expect(changes[1]!.position.x).toBeGreaterThan(changes[0]!.position.x);
     v.endDecalDrag();
-    expect(v.controls.enabled).toBe(true);
+    expect(v.orbitEnabled).toBe(true);
     expect(changes.at(-1)!.final).toBe(true);
     expect(changes.at(-1)!.world_position).toBeDefined();
   });
@@ -328,7 +330,8 @@ describe('v2 decals', () => {
     const migrated = vi.fn();
     viewer.on('designmigrated', migrated);
     const garment = await testGarment();
-    await viewer.applyDesign(
+    await show(
+      viewer,
       await testDesign((c) => {
         c.version = 'v2';
         c.decals = {
@@ -354,7 +357,8 @@ describe('v2 decals', () => {
     const services = createTestServices();
     viewer = createTestViewer({ services });
     const garment = await testGarment();
-    await viewer.applyDesign(
+    await show(
+      viewer,
       await testDesign((c) => {
         c.decals = {
           placed: [

@@ -3,7 +3,7 @@
  * designs. Used by the demo-asset tests and the benchmark page; not part of the engine.
  */
 import type { CombinationConfigInput, Material } from '@atelier/schema';
-import type { ViewerDesign } from '../viewer/Viewer';
+import type { TestDesign } from './viewer-fixture';
 
 interface CatalogPart {
   value: string;
@@ -43,7 +43,7 @@ export function demoDesign(
   base: string,
   modelId: string,
   options: { fbx?: boolean; config?: Partial<CombinationConfigInput> } = {},
-): ViewerDesign {
+): TestDesign {
   const model = catalog.models.find((candidate) => candidate.id === modelId);
   if (!model) throw new Error(`No demo model "${modelId}"`);
   const url = options.fbx && model.asset_data.fbx ? model.asset_data.fbx : model.asset_data.url;

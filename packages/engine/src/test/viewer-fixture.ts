@@ -1,9 +1,47 @@
 import { WebGLRenderer } from 'three';
-import { Viewer, type ViewerDesign, type ViewerOptions } from '../viewer/Viewer';
+import {
+  DesignDocumentSchema,
+  type CanvasDecalLayer,
+  type CombinationConfigInput,
+  type DesignDocument,
+  type DesignSection,
+  type Material,
+} from '@atelier/schema';
+import { Viewer, type InternalViewerOptions } from '../viewer/Viewer';
+import { internalsOf } from '../viewer/internals';
+import type { ModelSource } from '../loading/model-loader';
 import { DESKTOP_PLATFORM } from '../services/services';
 import { createTestServices } from './services';
 import { testGarment, type TestGarment } from './test-garment';
-import type { CombinationConfigInput } from '@atelier/schema';
+
+/**
+ * A design as tests write it: a model, material records, a config with its defaults left
+ * out, and the editor's canvas layers. {@link show} validates it, as a host does, and
+ * hands the document to the viewer.
+ */
+export interface TestDesign {
+  model: ModelSource;
+  materials?: readonly Material[];
+  config: CombinationConfigInput;
+  decalLayers?: Readonly<Record<string, readonly CanvasDecalLayer[]>>;
+}
+
+/** The design document of a test design (validated once, here, as the protocol server does). */
+export function toDocument(design: TestDesign): DesignDocument {
+  return DesignDocumentSchema.parse({
+    model: design.model,
+    materials: design.materials ?? [],
+    config: design.config,
+  });
+}
+
+/** Shows a test design: all its sections, or only `sections`. */
+export function show(viewer: Viewer, design: TestDesign, sections?: readonly DesignSection[]): Promise<void> {
+  return viewer.applyDesign(toDocument(design), {
+    ...(sections ? { sections } : {}),
+    ...(design.decalLayers ? { decalLayers: design.decalLayers } : {}),
+  });
+}
 
 let sharedRenderer: WebGLRenderer | undefined;
 
@@ -24,10 +62,10 @@ export function sharedTestRenderer(): WebGLRenderer {
 }
 
 /** A small viewer for tests: 160x120 at pixel ratio 1, small decal canvases and shadow map. */
-export function createTestViewer(options: Partial<ViewerOptions> = {}): Viewer {
+export function createTestViewer(options: Partial<InternalViewerOptions> = {}): Viewer {
   const canvas = options.canvas;
   const renderer = options.renderer ?? (canvas ? undefined : sharedTestRenderer());
-  return new Viewer({
+  const all: InternalViewerOptions = {
     services: createTestServices(),
     platform: DESKTOP_PLATFORM,
     pixelRatio: 1,
@@ -38,13 +76,14 @@ export function createTestViewer(options: Partial<ViewerOptions> = {}): Viewer {
     ...(canvas ? { canvas } : {}),
     ...(renderer ? { renderer } : {}),
     ...options,
-  });
+  };
+  return new Viewer(all);
 }
 
 /** The test garment's design, with config changes applied. */
 export async function testDesign(
   change: (config: CombinationConfigInput, garment: TestGarment) => CombinationConfigInput | void = () => {},
-): Promise<ViewerDesign> {
+): Promise<TestDesign> {
   const garment = await testGarment();
   const config = structuredClone(garment.config);
   const changed = change(config, garment) ?? config;
@@ -55,7 +94,7 @@ export async function testDesign(
 export function readCanvasPixels(viewer: Viewer): { pixels: Uint8Array; width: number; height: number } {
   viewer.invalidate();
   viewer.renderNow();
-  const gl = viewer.renderer.getContext();
+  const gl = internalsOf(viewer).renderer.getContext();
   const width = gl.drawingBufferWidth;
   const height = gl.drawingBufferHeight;
   const pixels = new Uint8Array(width * height * 4);

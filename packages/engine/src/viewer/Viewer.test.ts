@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Mesh, WebGLRenderer, type MeshStandardMaterial } from 'three';
+import { DesignDocumentSchema } from '@atelier/schema';
 import { Viewer } from './Viewer';
 import { ManualScheduler, countingFetch, createTestServices, settleWithFrames } from '../test/services';
-import { createTestViewer, pixelAt, readCanvasPixels, testDesign } from '../test/viewer-fixture';
+import { createTestViewer, pixelAt, readCanvasPixels, show, testDesign } from '../test/viewer-fixture';
+import { internalsOf } from './internals';
 import { testGarment } from '../test/test-garment';
 import { DESKTOP_PLATFORM } from '../services/services';
 
@@ -14,7 +16,7 @@ afterEach(() => {
 
 const partMaterial = (v: Viewer, name: string): MeshStandardMaterial => {
   let found: MeshStandardMaterial | undefined;
-  v.scene.traverse((o) => {
+  internalsOf(v).scene.traverse((o) => {
     if (!found && o instanceof Mesh && (o.name === name || o.parent?.name === name))
       found = o.material as MeshStandardMaterial;
   });
@@ -24,7 +26,7 @@ const expectClose = (actual: number[], expected: number[]) =>
   actual.forEach((value, index) => expect(value).toBeCloseTo(expected[index]!, 6));
 const partVisible = (v: Viewer, name: string): boolean => {
   let visible = false;
-  v.scene.traverse((o) => {
+  internalsOf(v).scene.traverse((o) => {
     if (o.name === name) visible = o instanceof Mesh ? o.visible : o.children.every((c) => c.visible);
   });
   return visible;
@@ -33,8 +35,8 @@ const partVisible = (v: Viewer, name: string): boolean => {
 describe('Viewer: scene and render on demand', () => {
   it('sets up a WebGL2 renderer and the default camera [0,1,6] looking at the origin, fov 50', () => {
     viewer = createTestViewer();
-    expect(viewer.renderer.getContext()).toBeInstanceOf(WebGL2RenderingContext);
-    expect(viewer.camera.fov).toBe(50);
+    expect(internalsOf(viewer).renderer.getContext()).toBeInstanceOf(WebGL2RenderingContext);
+    expect(internalsOf(viewer).camera.fov).toBe(50);
     expectClose(viewer.getCameraTransform().position, [0, 1, 6]);
     expectClose(viewer.getCameraTransform().target, [0, 0, 0]);
   });
@@ -43,10 +45,10 @@ describe('Viewer: scene and render on demand', () => {
     const scheduler = new ManualScheduler();
     viewer = createTestViewer({ services: createTestServices({ scheduler }) });
     scheduler.runFrame();
-    const drawn = viewer.renderer.info.render.frame;
+    const drawn = internalsOf(viewer).renderer.info.render.frame;
     scheduler.runFrame();
     scheduler.runFrame();
-    expect(viewer.renderer.info.render.frame).toBe(drawn);
+    expect(internalsOf(viewer).renderer.info.render.frame).toBe(drawn);
     expect(scheduler.pending).toBe(0);
     viewer.invalidate();
     viewer.invalidate();
@@ -61,8 +63,8 @@ describe('Viewer: scene and render on demand', () => {
   it('resizes the drawing buffer and the camera aspect', () => {
     viewer = createTestViewer();
     viewer.setSize(300, 100);
-    expect(viewer.renderer.getContext().drawingBufferWidth).toBe(300);
-    expect(viewer.camera.aspect).toBe(3);
+    expect(internalsOf(viewer).renderer.getContext().drawingBufferWidth).toBe(300);
+    expect(internalsOf(viewer).camera.aspect).toBe(3);
   });
 
   it('changes the pixel ratio through setQuality (auto: the viewer default) and redraws', () => {
@@ -71,26 +73,27 @@ describe('Viewer: scene and render on demand', () => {
     scheduler.runFrame();
     expect(viewer.quality.pixelRatio).toBe(1);
     viewer.setQuality({ pixelRatio: 2 });
-    expect(viewer.renderer.getPixelRatio()).toBe(2);
-    expect(viewer.renderer.getContext().drawingBufferWidth).toBe(320);
-    expect(viewer.camera.aspect).toBeCloseTo(160 / 120, 6);
+    expect(internalsOf(viewer).renderer.getPixelRatio()).toBe(2);
+    expect(internalsOf(viewer).renderer.getContext().drawingBufferWidth).toBe(320);
+    expect(internalsOf(viewer).camera.aspect).toBeCloseTo(160 / 120, 6);
     expect(scheduler.pending).toBe(1);
     scheduler.runFrame();
     viewer.setQuality({ pixelRatio: 2 });
     expect(scheduler.pending).toBe(0);
     viewer.setQuality({ pixelRatio: 'auto' });
     expect(viewer.quality.pixelRatio).toBe(1);
-    expect(viewer.renderer.getContext().drawingBufferWidth).toBe(160);
+    expect(internalsOf(viewer).renderer.getContext().drawingBufferWidth).toBe(160);
     expect(() => viewer!.setQuality({ pixelRatio: -1 })).toThrow(RangeError);
   });
 
   it('resets the viewport to the design camera or the default', async () => {
     viewer = createTestViewer();
-    await viewer.applyDesign(await testDesign());
+    await show(viewer, await testDesign());
     viewer.setCameraTransform({ position: [3, 3, 3], target: [0, 0.5, 0] });
     viewer.resetViewport();
     expectClose(viewer.getCameraTransform().position, [0, 1, 6]);
-    await viewer.applyDesign(
+    await show(
+      viewer,
       await testDesign((c) => {
         c.initialCameraTransform = { position: [0, 2, 4], target: [0, 0.2, 0] };
       }),
@@ -105,7 +108,7 @@ describe('Viewer: scene and render on demand', () => {
     viewer.setCameraTransform({ position: [4, 0, 0], target: [0, 0, 0] });
     const seen = vi.fn();
     viewer.on('shortcut', seen);
-    viewer.renderer.domElement.dispatchEvent(new KeyboardEvent('keydown', { key: 'r' }));
+    internalsOf(viewer).renderer.domElement.dispatchEvent(new KeyboardEvent('keydown', { key: 'r' }));
     expectClose(viewer.getCameraTransform().position, [0, 1, 6]);
     expect(seen).toHaveBeenCalledWith({ action: 'resetViewport' });
   });
@@ -118,7 +121,7 @@ describe('Viewer: loading', () => {
     const loaded = vi.fn();
     viewer.on('progress', progress);
     viewer.on('load', loaded);
-    await viewer.applyDesign(await testDesign((c) => void c.parts!.push({ value: 'hood', text: 'Hood' })));
+    await show(viewer, await testDesign((c) => void c.parts!.push({ value: 'hood', text: 'Hood' })));
     expect(progress).toHaveBeenCalled();
     expect(progress.mock.calls.at(-1)![0].ratio).toBe(1);
     expect(loaded.mock.calls[0]![0].parts.sort()).toEqual(['body', 'collar', 'pocket', 'sleeves']);
@@ -132,7 +135,7 @@ describe('Viewer: loading', () => {
     viewer = createTestViewer();
     const errors = vi.fn();
     viewer.on('error', errors);
-    await expect(viewer.applyDesign({ model: { url: '/no/such/model.glb' }, config: {} })).rejects.toThrow(
+    await expect(show(viewer, { model: { url: '/no/such/model.glb' }, config: {} })).rejects.toThrow(
       /Failed to load model "\/no\/such\/model.glb": HTTP 404/,
     );
     expect(errors).toHaveBeenCalledWith(
@@ -148,7 +151,7 @@ describe('Viewer: loading', () => {
     const errors = vi.fn();
     viewer.on('error', errors);
     const url = URL.createObjectURL(new Blob(['not a model']));
-    await expect(viewer.applyDesign({ model: { url, format: 'glb' }, config: {} })).rejects.toThrow(
+    await expect(show(viewer, { model: { url, format: 'glb' }, config: {} })).rejects.toThrow(
       /Failed to load model/,
     );
     expect(errors.mock.calls[0]![0].code).toBe('model-load-failed');
@@ -158,7 +161,7 @@ describe('Viewer: loading', () => {
 describe('Viewer: materials and designs', () => {
   it('builds PBR materials from material records with the documented defaults', async () => {
     viewer = createTestViewer();
-    await viewer.applyDesign(await testDesign());
+    await show(viewer, await testDesign());
     const body = partMaterial(viewer, 'body');
     expect(body.roughness).toBe(0.85);
     expect(body.metalness).toBe(0);
@@ -173,7 +176,8 @@ describe('Viewer: materials and designs', () => {
 
   it('uses opacity maps with alpha test 0.5 and tiles by scale_x / scale_y', async () => {
     viewer = createTestViewer();
-    await viewer.applyDesign(
+    await show(
+      viewer,
       await testDesign((c) => {
         c.parts![3]!.default = 'mesh-cream';
         c.groups![0]!.defaultOption = 'blue';
@@ -195,7 +199,7 @@ describe('Viewer: materials and designs', () => {
     });
     viewer = createTestViewer({ services, textureRequestWidths: undefined });
     const design = await testDesign((c) => void (c.groups![0]!.defaultOption = 'blue'));
-    await viewer.applyDesign(design);
+    await show(viewer, design);
     const red = design.materials!.find((m) => m.id === 'cotton-red')!.vt_reference_data!.model_info![0]!
       .textures.diffuse!;
     const blue = design.materials!.find((m) => m.id === 'cotton-blue')!.vt_reference_data!.model_info![0]!
@@ -215,7 +219,7 @@ describe('Viewer: materials and designs', () => {
     viewer = createTestViewer({ services, textureRequestWidths: undefined });
     const { spannedModelUrl } = await testGarment();
     const design = await testDesign((c) => void (c.groups![0]!.defaultOption = 'blue'));
-    await viewer.applyDesign({ ...design, model: { url: spannedModelUrl, format: 'glb' } });
+    await show(viewer, { ...design, model: { url: spannedModelUrl, format: 'glb' } });
     // cotton-blue (2 per metre) on the body's 3 m; cotton-red (1 per metre) on the
     // sleeves' 1.1 m, a span given on their group's node.
     expect(partMaterial(viewer, 'body').map!.repeat.toArray()).toEqual([6, 6]);
@@ -227,7 +231,7 @@ describe('Viewer: materials and designs', () => {
     expect(widths.get(diffuseOf('cotton-red'))).toBe(4096);
     expect(widths.get(diffuseOf('cotton-blue'))).toBe(1024);
     // The same design on a model without spans: the scale is repeats per UV square.
-    await viewer.applyDesign(design);
+    await show(viewer, design);
     expect(partMaterial(viewer, 'body').map!.repeat.toArray()).toEqual([2, 2]);
     expect(partMaterial(viewer, 'sleeves').map!.repeat.toArray()).toEqual([1, 1]);
   });
@@ -244,10 +248,10 @@ describe('Viewer: materials and designs', () => {
     const { spannedModelUrl } = await testGarment();
     // Without spans, body and sleeves (both cotton-red) hold one texture object.
     const plain = await testDesign();
-    await viewer.applyDesign(plain);
+    await show(viewer, plain);
     readCanvasPixels(viewer);
-    const texturesWhenShared = viewer.renderer.info.memory.textures;
-    await viewer.applyDesign({ ...plain, model: { url: spannedModelUrl, format: 'glb' } });
+    const texturesWhenShared = internalsOf(viewer).renderer.info.memory.textures;
+    await show(viewer, { ...plain, model: { url: spannedModelUrl, format: 'glb' } });
     // Both parts change to cotton-blue together, each asking for its own repeat.
     const blue = await testDesign((c) => {
       c.groups![0]!.defaultOption = 'blue';
@@ -256,7 +260,7 @@ describe('Viewer: materials and designs', () => {
         { value: 'sleeves', default: 'cotton-blue' },
       ];
     });
-    await viewer.applyDesign({ ...blue, model: { url: spannedModelUrl, format: 'glb' } });
+    await show(viewer, { ...blue, model: { url: spannedModelUrl, format: 'glb' } });
     readCanvasPixels(viewer);
     const body = partMaterial(viewer, 'body').map!;
     const sleeves = partMaterial(viewer, 'sleeves').map!;
@@ -267,17 +271,19 @@ describe('Viewer: materials and designs', () => {
       .textures.diffuse!;
     expect(loads.get(blueUrl)).toBe(1);
     const gpuTexture = (texture: object) =>
-      (viewer!.renderer.properties as unknown as { get(o: object): { __webglTexture?: WebGLTexture } }).get(
-        texture,
-      ).__webglTexture;
+      (
+        internalsOf(viewer!).renderer.properties as unknown as {
+          get(o: object): { __webglTexture?: WebGLTexture };
+        }
+      ).get(texture).__webglTexture;
     expect(gpuTexture(body)).toBeInstanceOf(WebGLTexture);
     expect(gpuTexture(sleeves)).toBe(gpuTexture(body));
-    expect(viewer.renderer.info.memory.textures).toBe(texturesWhenShared);
+    expect(internalsOf(viewer).renderer.info.memory.textures).toBe(texturesWhenShared);
   });
 
   it('shares textures across parts through a reference-counted cache', async () => {
     viewer = createTestViewer();
-    await viewer.applyDesign(await testDesign());
+    await show(viewer, await testDesign());
     // body and sleeves both wear cotton-red: one texture object.
     expect(partMaterial(viewer, 'body').map).toBe(partMaterial(viewer, 'sleeves').map);
     expect(partMaterial(viewer, 'body')).not.toBe(partMaterial(viewer, 'sleeves'));
@@ -285,9 +291,10 @@ describe('Viewer: materials and designs', () => {
 
   it('applies colorway options and variation options', async () => {
     viewer = createTestViewer();
-    await viewer.applyDesign(await testDesign());
+    await show(viewer, await testDesign());
     const redMap = partMaterial(viewer, 'body').map;
-    await viewer.applyDesign(
+    await show(
+      viewer,
       await testDesign((c) => {
         c.groups![0]!.defaultOption = 'blue';
         c.variant![0]!.options![1]!.current = true;
@@ -303,12 +310,12 @@ describe('Viewer: materials and designs', () => {
     const { fetch, counts } = countingFetch();
     viewer = createTestViewer({ services: createTestServices({ fetch }) });
     const design = await testDesign();
-    await viewer.applyDesign(design);
+    await show(viewer, design);
     const bodyMaterial = partMaterial(viewer, 'body');
     const collarMaterial = partMaterial(viewer, 'collar');
     const collarMap = collarMaterial.map;
     const collarVersion = collarMaterial.version;
-    await viewer.applyDesign(await testDesign((c) => void (c.groups![0]!.defaultOption = 'blue')));
+    await show(viewer, await testDesign((c) => void (c.groups![0]!.defaultOption = 'blue')));
     expect(counts.get(design.model.url)).toBe(1);
     // The same material objects are updated in place; untouched parts are not touched.
     expect(partMaterial(viewer, 'body')).toBe(bodyMaterial);
@@ -318,7 +325,7 @@ describe('Viewer: materials and designs', () => {
 
   it('keeps the model own material for parts without a known material record', async () => {
     viewer = createTestViewer();
-    await viewer.applyDesign(await testDesign((c) => void (c.parts![2]!.default = 'unknown-material')));
+    await show(viewer, await testDesign((c) => void (c.parts![2]!.default = 'unknown-material')));
     const collar = partMaterial(viewer, 'collar');
     expect(collar.map).toBeNull();
     expect(collar.color.getHex()).not.toBe(0xffffff);
@@ -328,37 +335,37 @@ describe('Viewer: materials and designs', () => {
     const { fetch, counts } = countingFetch();
     viewer = createTestViewer({ services: createTestServices({ fetch }) });
     const design = await testDesign();
-    await viewer.applyDesign(design);
+    await show(viewer, design);
     const body = partMaterial(viewer, 'body');
     const copy = URL.createObjectURL(await (await globalThis.fetch(design.model.url)).blob());
-    await viewer.applyDesign({ ...design, model: { url: copy, format: 'glb' } });
+    await show(viewer, { ...design, model: { url: copy, format: 'glb' } });
     expect(counts.get(copy)).toBe(1);
     expect(partMaterial(viewer, 'body')).toBe(body);
     expect(body.map).not.toBeNull();
     let meshes = 0;
-    viewer.scene.traverse((o) => void (o instanceof Mesh && o.material === body && meshes++));
+    internalsOf(viewer).scene.traverse((o) => void (o instanceof Mesh && o.material === body && meshes++));
     expect(meshes).toBe(1);
   });
 
   it('coalesces designs sent while one is applying (the latest wins)', async () => {
     viewer = createTestViewer();
-    const first = viewer.applyDesign(await testDesign());
-    const second = viewer.applyDesign(await testDesign((c) => void (c.groups![0]!.defaultOption = 'blue')));
-    const third = viewer.applyDesign(
-      await testDesign((c) => void (c.variant![0]!.defaultOptionId = 'without')),
-    );
+    const first = show(viewer, await testDesign());
+    const second = show(viewer, await testDesign((c) => void (c.groups![0]!.defaultOption = 'blue')));
+    const third = show(viewer, await testDesign((c) => void (c.variant![0]!.defaultOptionId = 'without')));
     await Promise.all([first, second, third]);
     expect(partVisible(viewer, 'pocket')).toBe(false);
     expect(viewer.config?.groups[0]?.defaultOption).toBe('red');
   });
 
-  it('rejects an invalid design with an invalid-design error', async () => {
+  // The document is validated once, by whoever made it (the protocol server, the editor
+  // store); what the engine still refuses is a document it cannot show: one without a model.
+  it('rejects a design without a model with an invalid-design error', async () => {
     viewer = createTestViewer();
     const errors = vi.fn();
     viewer.on('error', errors);
-    await expect(
-      viewer.applyDesign({ model: { url: 'x.glb' }, config: { parts: [{ value: '', text: 'x' }] } }),
-    ).rejects.toThrow(/Invalid design/);
+    await expect(viewer.applyDesign(DesignDocumentSchema.parse({ config: { parts: [] } }))).rejects.toThrow(
+      /Invalid design/,
+    );
     expect(errors.mock.calls[0]![0].code).toBe('invalid-design');
   });
 });
@@ -371,7 +378,7 @@ describe('Viewer: scene settings', () => {
       platform: DESKTOP_PLATFORM,
     });
     const mainLight = (v: Viewer) =>
-      v.scene.getObjectByName('main-light') as unknown as { shadow: { mapSize: { x: number } } };
+      internalsOf(v).scene.getObjectByName('main-light') as unknown as { shadow: { mapSize: { x: number } } };
     expect(mainLight(desktop).shadow.mapSize.x).toBe(4096);
     desktop.dispose();
     const ios = new Viewer({
@@ -387,28 +394,31 @@ describe('Viewer: scene settings', () => {
     viewer = createTestViewer({ shadowMapSize: 1024 });
     const castsShadow: boolean[] = [];
     const main = () =>
-      viewer!.scene.getObjectByName('main-light') as unknown as {
+      internalsOf(viewer!).scene.getObjectByName('main-light') as unknown as {
         castShadow: boolean;
         shadow: { mapSize: { x: number } };
       };
     let loaded = false;
     viewer.on('load', () => (loaded = true));
     viewer.on('frame', () => loaded && castsShadow.push(main().castShadow));
-    await viewer.applyDesign(await testDesign());
+    await show(viewer, await testDesign());
     // The garment's first frame has no shadow pass; the shadow (full size) follows.
     expect(castsShadow[0]).toBe(false);
     expect(main().castShadow).toBe(true);
     expect(main().shadow.mapSize.x).toBe(1024);
-    expect(viewer.scene.environment).not.toBeNull();
+    expect(internalsOf(viewer).scene.environment).not.toBeNull();
     const lights = () =>
-      viewer!.scene.getObjectByName('lighting')!.children.filter((o) => 'intensity' in o) as unknown as {
+      internalsOf(viewer!)
+        .scene.getObjectByName('lighting')!
+        .children.filter((o) => 'intensity' in o) as unknown as {
         intensity: number;
         type: string;
         position: { x: number; z: number };
       }[];
     expect(lights().map((l) => l.intensity)).toEqual([0.5, 1, 0.8, 0.65, 0]);
-    const environment = viewer.scene.environment;
-    await viewer.applyDesign(
+    const environment = internalsOf(viewer).scene.environment;
+    await show(
+      viewer,
       await testDesign((c) => {
         c.environment_config = { intensity: 2.5 };
         c.lighting_config = {
@@ -417,8 +427,8 @@ describe('Viewer: scene settings', () => {
         };
       }),
     );
-    expect(viewer.scene.environmentIntensity).toBe(2.5);
-    expect(viewer.scene.environment).toBe(environment);
+    expect(internalsOf(viewer).scene.environmentIntensity).toBe(2.5);
+    expect(internalsOf(viewer).scene.environment).toBe(environment);
     const layoutLight = lights()[2]!;
     expect(layoutLight.intensity).toBe(1.2);
     // Turned a quarter about the vertical axis: +x goes to -z.
@@ -428,11 +438,13 @@ describe('Viewer: scene settings', () => {
 
   it('draws each background type', async () => {
     viewer = createTestViewer();
-    await viewer.applyDesign(
+    await show(
+      viewer,
       await testDesign((c) => void (c.background_config = { type: 'color', color: '#204080' })),
     );
     expect(pixelAt(readCanvasPixels(viewer), 3, 3).slice(0, 3)).toEqual([0x20, 0x40, 0x80]);
-    await viewer.applyDesign(
+    await show(
+      viewer,
       await testDesign(
         (c) =>
           void (c.background_config = {
@@ -444,7 +456,8 @@ describe('Viewer: scene settings', () => {
     const gradient = readCanvasPixels(viewer);
     expect(pixelAt(gradient, 3, 2)[0]).toBeGreaterThan(200);
     expect(pixelAt(gradient, 3, 117)[2]).toBeGreaterThan(200);
-    await viewer.applyDesign(
+    await show(
+      viewer,
       await testDesign((c, g) => void (c.background_config = { type: 'img', url: g.images.background })),
     );
     const image = readCanvasPixels(viewer);
@@ -462,9 +475,9 @@ describe('Viewer: scene settings', () => {
     const url = URL.createObjectURL(new Blob([bytes]));
     const errors = vi.fn();
     viewer.on('error', errors);
-    await viewer.applyDesign(await testDesign((c) => void (c.environment_config = { url, intensity: 1 })));
+    await show(viewer, await testDesign((c) => void (c.environment_config = { url, intensity: 1 })));
     expect(errors).not.toHaveBeenCalled();
-    expect(viewer.scene.environment).not.toBeNull();
+    expect(internalsOf(viewer).scene.environment).not.toBeNull();
   });
 });
 
@@ -482,7 +495,7 @@ describe('Viewer: dispose', () => {
       });
       const cycle = async () => {
         const v = createTestViewer({ renderer });
-        await v.applyDesign(design);
+        await show(v, design);
         v.renderNow();
         const loaded = { ...renderer.info.memory };
         v.dispose();
@@ -516,20 +529,20 @@ describe('Viewer: dispose', () => {
         };
       });
       const cycle = async () => {
-        await viewer!.applyDesign(design);
+        await show(viewer!, design);
         viewer!.renderNow();
         viewer!.unloadDesign();
         viewer!.renderNow();
       };
       // The environment map and the shadow map stay with the viewer between designs.
       await cycle();
-      const baseline = { ...viewer.renderer.info.memory };
+      const baseline = { ...internalsOf(viewer).renderer.info.memory };
       for (let i = 0; i < 5; i++) {
         await cycle();
-        expect({ ...viewer.renderer.info.memory }).toEqual(baseline);
+        expect({ ...internalsOf(viewer).renderer.info.memory }).toEqual(baseline);
       }
       viewer.dispose();
-      viewer.renderer.dispose();
+      internalsOf(viewer).renderer.dispose();
       viewer = undefined;
     },
   );
@@ -537,7 +550,7 @@ describe('Viewer: dispose', () => {
   it('settles pending designs and stops drawing on dispose', async () => {
     const scheduler = new ManualScheduler();
     viewer = createTestViewer({ services: createTestServices({ scheduler }) });
-    const applying = viewer.applyDesign(await testDesign());
+    const applying = show(viewer, await testDesign());
     viewer.dispose();
     await settleWithFrames(applying, scheduler);
     expect(scheduler.pending).toBe(0);

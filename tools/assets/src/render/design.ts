@@ -4,7 +4,7 @@
  * part, a studio environment, a light colour background and (for the screenshots) a placed
  * decal. Plain JSON, handed to the render page, which passes it to `Viewer.applyDesign`.
  */
-import type { ViewerDesign } from '@atelier/engine';
+import type { DesignDocumentInput } from '@atelier/schema';
 import type { Catalog, ModelAsset } from '../catalog.js';
 
 /** Where the render page finds assets/ (its server answers this path from the folder). */
@@ -33,7 +33,11 @@ export interface DesignOptions {
 }
 
 /** The engine design of `model` with the given materials, decal, environment and background. */
-export function designFor(catalog: Catalog, model: ModelAsset, options: DesignOptions): ViewerDesign {
+export function designFor(
+  catalog: Catalog,
+  model: ModelAsset,
+  options: DesignOptions,
+): DesignDocumentInput & { model: { url: string } } {
   const base = options.base ?? ASSETS_BASE;
   const chosen = options.materials ?? {};
   const data = model.asset_data;

@@ -10,7 +10,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CaptureOptions, ViewerDesign } from '@atelier/engine';
+import type { CaptureOptions } from '@atelier/engine';
+import type { DesignDocumentInput } from '@atelier/schema';
 import type { Browser } from 'playwright';
 import { chromium } from 'playwright';
 import { build } from 'vite';
@@ -34,7 +35,7 @@ const MIME: Record<string, string> = {
 
 export interface Renderer {
   /** Applies `design` in the engine's Viewer and answers `captureThumbnail(capture)`'s bytes. */
-  render(design: ViewerDesign, capture: CaptureOptions): Promise<Buffer>;
+  render(design: DesignDocumentInput, capture: CaptureOptions): Promise<Buffer>;
   close(): Promise<void>;
 }
 

@@ -10,12 +10,12 @@ import {
   createBrowserServices,
   createImageUrlResolver,
   type CaptureOptions,
-  type ViewerDesign,
   type ViewerError,
 } from '@atelier/engine';
+import { DesignDocumentSchema, type DesignDocumentInput } from '@atelier/schema';
 
 export interface RenderRequest {
-  design: ViewerDesign;
+  design: DesignDocumentInput;
   capture: CaptureOptions;
 }
 
@@ -49,7 +49,9 @@ async function toBase64(blob: Blob): Promise<string> {
 
 window.atelierRender = async ({ design, capture }) => {
   errors = [];
-  await viewer.applyDesign(design);
+  // This page is the engine's host: it validates the document once, as the viewer page's
+  // protocol server does.
+  await viewer.applyDesign(DesignDocumentSchema.parse(design));
   // Anything that failed (a texture, the decal, the environment) fails the image.
   if (errors.length) throw new Error(errors.map((e) => `${e.code}: ${e.message}`).join('\n'));
   const blob = await viewer.captureThumbnail(capture);
