@@ -85,13 +85,7 @@ export {
 } from './interaction/decal-drag';
 export { type SurfaceHit } from './interaction/surface-raycaster';
 
-export {
-  AMBIENT_LIGHT_INTENSITY,
-  MAIN_LIGHT_INTENSITY,
-  LIGHTING_PRESET_LAYOUTS,
-  lightingPresetLayout,
-  type LightingPresetName,
-} from './scene/lighting';
+export { AMBIENT_LIGHT_INTENSITY, MAIN_LIGHT_INTENSITY } from './scene/lighting';
 export { DEFAULT_BACKGROUND_COLOR } from './scene/background';
 export { parseCssGradient, type ParsedGradient, type GradientStop } from './scene/css-gradient';
 
