@@ -5,8 +5,6 @@
  * same engine runs in the viewer iframe, in tests with fakes, and in benchmarks.
  */
 
-import { detectDecodableImageTypes, imageAcceptHeader } from './image-formats';
-
 /** Schedules work for the next frame. The browser default wraps requestAnimationFrame. */
 export interface FrameScheduler {
   requestFrame(callback: (time: number) => void): number;
@@ -123,9 +121,17 @@ export async function decodeImageBlob(blob: Blob): Promise<ImageBitmap> {
  */
 export function createBrowserServices(overrides: Partial<EngineServices> = {}): EngineServices {
   const fetchService: FetchService = overrides.fetch ?? ((url, init) => globalThis.fetch(url, init));
-  // Found once, on the first image: the types named make the image API answer AVIF or WebP.
+  // Found once: the types named make the image API answer AVIF or WebP. The check (and its
+  // samples) is a chunk of its own, outside the first frame's JavaScript; it starts now, so
+  // it is done long before the model's textures are asked for.
   let accept: Promise<string> | null = null;
-  const imageAccept = () => (accept ??= detectDecodableImageTypes().then(imageAcceptHeader));
+  const imageAccept = () =>
+    (accept ??= import('./image-formats').then(
+      ({ detectDecodableImageTypes, imageAcceptHeader }) =>
+        detectDecodableImageTypes().then(imageAcceptHeader),
+      () => '*/*',
+    ));
+  void imageAccept();
   return {
     scheduler: {
       requestFrame: (callback) => globalThis.requestAnimationFrame(callback),
