@@ -499,3 +499,57 @@ test("a partner page drags a decal handle and captures media plates through the 
     point: { x: expect.any(Number) },
   });
 });
+
+test("a partner page's viewer asks for textures as AVIF or WebP and loads relative preset paths from Atelier", async ({
+  page,
+}) => {
+  // Two loads (the creation, then an EXR and a background) on a shared two-core machine.
+  test.setTimeout(120_000);
+  const images: { url: string; accept: string; type: string }[] = [];
+  const assets: { url: string; status: number }[] = [];
+  page.on('response', (response) => {
+    const url = response.url();
+    if (url.startsWith(`${API_ORIGIN}/api/img/`))
+      images.push({
+        url,
+        accept: response.request().headers().accept ?? '',
+        type: response.headers()['content-type'] ?? '',
+      });
+    if (url.includes('/backgrounds/') || url.includes('/environments/'))
+      assets.push({ url, status: response.status() });
+  });
+  await page.setViewportSize({ width: 480, height: 640 });
+  await page.goto(`${PARTNER_ORIGIN}/shop.html`);
+  await embed(page, 'p', '#first');
+
+  // The material images came through the image API in a compressed format the browser named.
+  expect(images.length).toBeGreaterThan(0);
+  for (const image of images) {
+    expect(image.accept).toContain('image/avif');
+    expect(image.accept).toContain('image/webp');
+    expect(image.type).toMatch(/^image\/(avif|webp)$/);
+  }
+
+  // The domain's preset addresses are relative (environments/studio.exr): they resolve
+  // against the viewer's asset base on the Atelier origin, not the partner page or /viewer/.
+  // (The demo's own environment, an absolute /assets/ path, has loaded by now.)
+  assets.splice(0);
+  const loadedBefore = (await logOf(page, 'p')).filter((event) => event.name === 'loaded').length;
+  const patched = await call(page, 'p', 'patchDesign', {
+    background_config: { type: 'img', url: 'backgrounds/linen.jpg' },
+    environment_config: { url: 'environments/city.exr', intensity: 1 },
+  });
+  expect(patched).toMatchObject({ ok: true });
+  await expect
+    .poll(async () => (await logOf(page, 'p')).filter((event) => event.name === 'loaded').length, {
+      timeout: 30_000,
+    })
+    .toBeGreaterThan(loadedBefore);
+  await expect
+    .poll(() => assets.map((asset) => `${asset.status} ${asset.url}`).sort(), { timeout: 30_000 })
+    .toEqual([
+      `200 ${API_ORIGIN}/assets/backgrounds/linen.jpg`,
+      `200 ${API_ORIGIN}/assets/environments/city.exr`,
+    ]);
+  expect((await logOf(page, 'p')).filter((event) => event.name === 'error')).toEqual([]);
+});

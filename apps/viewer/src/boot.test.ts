@@ -2,7 +2,7 @@ import { FUNCTION_NAMES, ProtocolClient, ProtocolError, type HostEventMap } from
 import { MemoryPage, memoryTransport } from '@atelier/protocol/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server as viteServer } from 'vitest/browser';
-import { bootViewer, protocolErrorCode, viewerQuality, type ViewerApp } from './boot';
+import { bootViewer, protocolErrorCode, viewerAssetBase, viewerQuality, type ViewerApp } from './boot';
 import type { ViewerContext } from './context';
 
 const ASSETS = `/@fs${viteServer.config.root.replace(/\/apps\/viewer\/?$/, '')}/assets/`;
@@ -206,6 +206,44 @@ describe('helpers', () => {
     });
     expect(viewerQuality({ textureSize: 'auto', pixelRatio: 3 }, 1.5).pixelRatio).toBe(1.5);
     expect(viewerQuality({ textureSize: 'auto', pixelRatio: 0.75 }, 2).pixelRatio).toBe(0.75);
+  });
+
+  it("finds the assets beside the viewer's own folder, on its own origin, whatever its path", () => {
+    expect(viewerAssetBase('https://atelier.example/viewer/?creation=c1', '/viewer/')).toBe(
+      'https://atelier.example/assets/',
+    );
+    expect(viewerAssetBase('https://atelier.example/viewer/index.html', '/viewer/')).toBe(
+      'https://atelier.example/assets/',
+    );
+    expect(viewerAssetBase('https://shop.example/atelier/viewer/', '/atelier/viewer/')).toBe(
+      'https://shop.example/atelier/assets/',
+    );
+    expect(viewerAssetBase('https://shop.example/x/viewer/index.html', './')).toBe(
+      'https://shop.example/x/assets/',
+    );
+  });
+
+  it("resolves a design's relative preset paths against the asset base, ids through the image API", async () => {
+    const resolvers: ((reference: string, width: number) => string)[] = [];
+    const boot = (assetBase?: string) =>
+      bootViewer({
+        root: makeRoot(),
+        context: { trustedOrigins: [] } as unknown as ViewerContext,
+        transport: memoryTransport(new MemoryPage().window(VIEWER), new MemoryPage().window(HOST)),
+        ...(assetBase ? { assetBase } : {}),
+        createViewer: (_canvas, services) => {
+          resolvers.push(services.resolveImageUrl);
+          throw new Error('no WebGL needed here');
+        },
+      }).then((app) => apps.push(app));
+    await boot();
+    await boot('https://cdn.example/atelier-assets/');
+    expect(resolvers.map((resolve) => resolve('environments/studio.exr', 2048))).toEqual([
+      viewerAssetBase(location.href) + 'environments/studio.exr',
+      'https://cdn.example/atelier-assets/environments/studio.exr',
+    ]);
+    expect(viewerAssetBase(location.href)).toMatch(new RegExp(`^${location.origin}/`));
+    expect(resolvers[0]!('a1b2.png', 1024)).toBe('/api/img/original/a1b2.png?w=1024');
   });
 
   it('maps engine errors to the protocol codes', () => {

@@ -1,4 +1,10 @@
-import { Viewer, createBrowserServices, type EngineServices, type ViewerError } from '@atelier/engine';
+import {
+  Viewer,
+  createBrowserServices,
+  createImageUrlResolver,
+  type EngineServices,
+  type ViewerError,
+} from '@atelier/engine';
 import {
   DESIGN_FUNCTION_NAMES,
   EDITOR_FUNCTION_NAMES,
@@ -31,6 +37,11 @@ export interface BootOptions {
   context?: ViewerContext | (() => Promise<ViewerContext>);
   /** The window-message transport (default: this window and its parent). */
   transport?: MessageTransport;
+  /**
+   * Where the demo assets (scene presets, catalogue textures) are served; relative
+   * references in designs resolve against it. Default: {@link viewerAssetBase}.
+   */
+  assetBase?: string;
   /** Engine services to override (tests). */
   services?: Partial<EngineServices>;
   /** Stand-in for the engine's construction (tests: a browser without WebGL). */
@@ -67,6 +78,15 @@ export function protocolErrorCode(code: ViewerError['code']): ViewerErrorCode {
 }
 
 export { viewerQuality } from './apply-design';
+
+/**
+ * The assets' address: `assets/` beside the viewer's own folder (`/viewer/` -> `/assets/`)
+ * on the viewer's own origin, as an absolute URL, so a design's relative preset paths
+ * (`environments/studio.exr`) load the same on a partner's page as on Atelier's.
+ */
+export function viewerAssetBase(pageAddress: string, viewerBase = import.meta.env.BASE_URL): string {
+  return new URL('../assets/', new URL(viewerBase, pageAddress)).href;
+}
 
 const SERVED_ELSEWHERE: readonly string[] = [...DESIGN_FUNCTION_NAMES, ...EDITOR_FUNCTION_NAMES];
 const SCENE_FUNCTION_NAMES = FUNCTION_NAMES.filter(
@@ -113,6 +133,7 @@ export async function bootViewer(options: BootOptions): Promise<ViewerApp> {
 
   const services = createBrowserServices({
     fetch: (url, init) => fetchFn(url, init),
+    resolveImageUrl: createImageUrlResolver(undefined, options.assetBase ?? viewerAssetBase(location.href)),
     ...options.services,
   });
 

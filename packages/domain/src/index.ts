@@ -524,6 +524,11 @@ export {
   type ColorPreset,
 } from './customiser/scene';
 export {
+  LIGHTING_PRESET_LAYOUTS,
+  lightingPresetLayout,
+  type LightingPresetName,
+} from './customiser/light-layouts';
+export {
   checkNumberInput,
   checkOptionPriceInput,
   checkMaxSelectionsInput,

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Mesh, type MeshStandardMaterial } from 'three';
 import { server } from 'vitest/browser';
+import { BACKGROUND_IMAGE_PRESETS, ENVIRONMENT_PRESETS } from '@atelier/domain';
 import { createImageUrlResolver } from './services/services';
 import { demoDesign, loadDemoCatalog } from './test/demo-catalog';
 import { createTestServices } from './test/services';
@@ -23,6 +24,25 @@ beforeAll(() => {
   });
 });
 afterAll(() => viewer?.dispose());
+
+describe.skipIf(!catalog)('scene presets (assets/)', () => {
+  it("resolve against the asset base to files that are there, the page's own path aside", async () => {
+    // An absolute base, as the viewer gives: the page's address plays no part.
+    const resolve = createImageUrlResolver(undefined, new URL(ASSETS, location.href).href);
+    const presets = [...ENVIRONMENT_PRESETS, ...BACKGROUND_IMAGE_PRESETS];
+    const answers = await Promise.all(
+      presets.flatMap(({ url, thumb }) =>
+        [url, thumb].map(async (path) => {
+          const address = resolve(path, 2048);
+          const response = await fetch(address, { method: 'HEAD' });
+          return [path, address.startsWith(location.origin), response.status] as const;
+        }),
+      ),
+    );
+    expect(answers.filter(([, absolute, status]) => !absolute || status !== 200)).toEqual([]);
+    expect(answers).toHaveLength(52);
+  });
+});
 
 describe.skipIf(!catalog)('demo garments (assets/)', () => {
   const cases: [string, boolean][] = [

@@ -40,4 +40,3 @@ export type { DecalLayer, DecalMask, UvVector } from './decals/decal-layer';
 export type { CanvasPoint, DecalHandle, DecalTransform } from './interaction/decal-drag';
 export type { SurfaceHit } from './interaction/surface-raycaster';
 
-export { LIGHTING_PRESET_LAYOUTS, lightingPresetLayout, type LightingPresetName } from './scene/lighting';

@@ -3,14 +3,8 @@
  * entry only ('@atelier/engine'): when the facade's names change, this file is the one to
  * adjust. The stories and their React view know only `StoryViewer`.
  */
-import {
-  LIGHTING_PRESET_LAYOUTS,
-  Viewer,
-  createBrowserServices,
-  createImageUrlResolver,
-  lightingPresetLayout,
-  type LightingPresetName,
-} from '@atelier/engine';
+import { LIGHTING_PRESET_LAYOUTS, lightingPresetLayout, type LightingPresetName } from '@atelier/domain';
+import { Viewer, createBrowserServices, createImageUrlResolver } from '@atelier/engine';
 import {
   DesignDocumentSchema,
   type CanvasDecalLayer,

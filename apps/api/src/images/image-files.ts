@@ -51,12 +51,73 @@ export function clampWidth(width: number): number {
 
 export type VariantFormat = 'avif' | 'webp' | 'jpeg' | 'png';
 
-/** AVIF when the client takes it, else WebP, else the original's own family. */
-export function pickFormat(accept: string | undefined, original: string): VariantFormat {
-  const header = (accept ?? '').toLowerCase();
-  if (header.includes('image/avif')) return 'avif';
-  if (header.includes('image/webp')) return 'webp';
-  return original === 'image/jpeg' ? 'jpeg' : 'png';
+/**
+ * What a variant's pixels are: `color` (photos, diffuse maps, backgrounds, decals: seen as
+ * colours, so lossy compression tuned for the eye is fine) or `data` (normal, roughness and
+ * opacity maps: vectors and factors the shader reads, where chroma subsampling and the eye's
+ * tolerances do not apply). See docs/decisions.md, "Texture formats".
+ */
+export type VariantKind = 'color' | 'data';
+
+export const VARIANT_KINDS = ['color', 'data'] as const satisfies readonly VariantKind[];
+
+/**
+ * The modern image types an `Accept` header names with a non-zero quality. Only named
+ * types count: a bare wildcard is what every fetch sends, and says nothing about decoding.
+ */
+export function namedImageTypes(accept: string | undefined): Set<'image/avif' | 'image/webp'> {
+  const named = new Set<'image/avif' | 'image/webp'>();
+  for (const range of (accept ?? '').toLowerCase().split(',')) {
+    const [type = '', ...parameters] = range.split(';').map((part) => part.trim());
+    if (type !== 'image/avif' && type !== 'image/webp') continue;
+    const quality = parameters.find((parameter) => /^q\s*=/.test(parameter));
+    if (quality !== undefined && !(Number(quality.split('=')[1]) > 0)) continue;
+    named.add(type);
+  }
+  return named;
+}
+
+/** The variant format of an original's own family (GIF variants are still images: PNG). */
+export function ownFormatOf(kind: ImageKind): VariantFormat {
+  return kind === 'gif' ? 'png' : kind;
+}
+
+/**
+ * The variant format for a client and an original. An original already in a format the
+ * client names (WebP, AVIF) stays in it: re-encoding one lossy format into another only
+ * adds loss. Otherwise colour images get AVIF, then WebP (the smaller first); data maps get
+ * WebP (near-lossless, which keeps full chroma), then AVIF (4:4:4, high quality). A client
+ * that names neither gets the original's own family.
+ */
+export function pickFormat(
+  accept: string | undefined,
+  original: ImageKind,
+  kind: VariantKind = 'color',
+): VariantFormat {
+  const named = namedImageTypes(accept);
+  if ((original === 'webp' || original === 'avif') && named.has(`image/${original}`)) return original;
+  const order: VariantFormat[] = kind === 'data' ? ['webp', 'avif'] : ['avif', 'webp'];
+  return order.find((format) => named.has(`image/${format}` as 'image/avif')) ?? ownFormatOf(original);
+}
+
+/**
+ * Whether an `If-None-Match` header names `etag` (a list of tags, weak or strong, or `*`).
+ */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
+
+/** The image type of a stored id, by its extension (the server named it from the bytes). */
+export function kindOfId(id: string): ImageKind | null {
+  const extension = id.split('.').pop()?.toLowerCase() ?? '';
+  if (extension === 'jpg' || extension === 'jpeg') return 'jpeg';
+  return extension === 'png' || extension === 'webp' || extension === 'gif' || extension === 'avif'
+    ? extension
+    : null;
 }
 
 export interface ImageFacts {
@@ -98,23 +159,34 @@ export async function inspectImage(data: Buffer, maxPixels: number): Promise<Ima
   return { width, height };
 }
 
-/** A resized copy, never larger than the original. */
+/**
+ * A resized copy, never larger than the original. When the original needs no resizing and
+ * is already in the wanted format, it is the answer as it is (no second generation of loss).
+ */
 export async function renderVariant(
   original: Buffer,
   width: number,
   format: VariantFormat,
+  kind: VariantKind,
   maxPixels: number,
 ): Promise<Buffer> {
-  const pipeline = sharp(original, { limitInputPixels: maxPixels, failOn: 'error' })
-    .rotate()
-    .resize({ width, withoutEnlargement: true });
+  const source = sharp(original, { limitInputPixels: maxPixels, failOn: 'error' });
+  const { width: originalWidth = 0, orientation = 1 } = await source.metadata();
+  if (sniffImage(original) === format && originalWidth <= width && orientation === 1) return original;
+  const pipeline = source.rotate().resize({ width, withoutEnlargement: true });
   switch (format) {
     case 'avif':
-      return pipeline.avif({ quality: 55, effort: 2 }).toBuffer();
+      return kind === 'data'
+        ? pipeline.avif({ quality: 85, effort: 2, chromaSubsampling: '4:4:4' }).toBuffer()
+        : pipeline.avif({ quality: 55, effort: 2 }).toBuffer();
     case 'webp':
-      return pipeline.webp({ quality: 80 }).toBuffer();
+      return kind === 'data'
+        ? pipeline.webp({ nearLossless: true, quality: 60 }).toBuffer()
+        : pipeline.webp({ quality: 80 }).toBuffer();
     case 'jpeg':
-      return pipeline.jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+      return kind === 'data'
+        ? pipeline.jpeg({ quality: 95, chromaSubsampling: '4:4:4' }).toBuffer()
+        : pipeline.jpeg({ quality: 82, mozjpeg: true }).toBuffer();
     case 'png':
       return pipeline.png({ compressionLevel: 8 }).toBuffer();
   }

@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clampWidth, pickFormat, sniffImage } from '../images/image-files';
+import { clampWidth, matchesEtag, namedImageTypes, pickFormat, sniffImage } from '../images/image-files';
 import { describeOnDatabases } from '../test/harness';
 
 async function pngOf(width: number, height: number): Promise<Buffer> {
@@ -66,12 +66,60 @@ describe('image helpers', () => {
     expect(clampWidth(99_999)).toBe(4096);
   });
   it('picks AVIF, then WebP, by the Accept header', () => {
-    expect(pickFormat('image/avif,image/webp,*/*', 'image/png')).toBe('avif');
-    expect(pickFormat('image/webp,*/*', 'image/png')).toBe('webp');
-    expect(pickFormat('*/*', 'image/jpeg')).toBe('jpeg');
-    expect(pickFormat(undefined, 'image/gif')).toBe('png');
+    expect(pickFormat('image/avif,image/webp,*/*', 'png')).toBe('avif');
+    expect(pickFormat('image/webp,*/*', 'png')).toBe('webp');
+    expect(pickFormat('*/*', 'jpeg')).toBe('jpeg');
+    expect(pickFormat(undefined, 'gif')).toBe('png');
+  });
+  it('keeps an original WebP or AVIF in its format when the client names it, else its family', () => {
+    expect(pickFormat('image/avif,image/webp,*/*', 'webp')).toBe('webp');
+    expect(pickFormat('image/avif,image/webp', 'avif')).toBe('avif');
+    expect(pickFormat('image/avif', 'webp')).toBe('avif');
+    expect(pickFormat('*/*', 'webp')).toBe('webp');
+    expect(pickFormat(undefined, 'avif')).toBe('avif');
+  });
+  it('prefers WebP (near-lossless) for data maps, then AVIF', () => {
+    expect(pickFormat('image/avif,image/webp,*/*', 'png', 'data')).toBe('webp');
+    expect(pickFormat('image/avif,*/*', 'png', 'data')).toBe('avif');
+    expect(pickFormat('*/*', 'png', 'data')).toBe('png');
+  });
+  it('reads only named types with a non-zero quality from Accept', () => {
+    expect([...namedImageTypes('image/avif;q=0.9, image/webp;q=0, */*')]).toEqual(['image/avif']);
+    expect([...namedImageTypes('IMAGE/WEBP')]).toEqual(['image/webp']);
+    expect(namedImageTypes('image/*,*/*;q=0.8').size).toBe(0);
+    expect(namedImageTypes(undefined).size).toBe(0);
+  });
+  it('matches If-None-Match lists, weak tags and the wildcard', () => {
+    expect(matchesEtag('"a", W/"b"', '"b"')).toBe(true);
+    expect(matchesEtag('*', '"b"')).toBe(true);
+    expect(matchesEtag('"a"', '"b"')).toBe(false);
+    expect(matchesEtag(undefined, '"b"')).toBe(false);
   });
 });
+
+/** A noise-like RGB image, as normal maps are: the case lossy colour codecs handle worst. */
+async function noiseOf(width: number, height: number): Promise<Buffer> {
+  return sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#8080ff',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .png()
+    .toBuffer();
+}
+
+/** The largest difference of any channel of any pixel between two images of one size. */
+async function maxDifference(a: Buffer, b: Buffer): Promise<number> {
+  const [left, right] = await Promise.all([a, b].map((image) => sharp(image).removeAlpha().raw().toBuffer()));
+  let largest = 0;
+  for (let index = 0; index < left!.length; index++)
+    largest = Math.max(largest, Math.abs(left![index]! - right![index]!));
+  return largest;
+}
 
 describeOnDatabases(
   'images',
@@ -160,12 +208,98 @@ describeOnDatabases(
       expect(cached?.contentType).toBe('image/webp');
     });
 
+    it('answers an original WebP as it is when it needs no resizing, and resizes it in WebP', async () => {
+      const { client } = suite();
+      const webp = await sharp(png).webp({ quality: 70 }).toBuffer();
+      const answer = await upload({ image: webp.toString('base64'), user_id: user.id }, 'a.webp');
+      expect(answer.body.id).toMatch(/\.webp$/);
+      const accept = { accept: 'image/avif,image/webp,image/apng,*/*;q=0.8' };
+      const same = await client.app.request(`${answer.body.imageUrl}?w=1024`, { headers: accept });
+      expect(same.headers.get('content-type')).toBe('image/webp');
+      expect(Buffer.from(await same.arrayBuffer()).equals(webp)).toBe(true);
+      // Not copied into the variant cache: the original is the variant.
+      expect(await suite().app.services.storage.get(`variants/${answer.body.id}/1024.webp`)).toBeNull();
+      const smaller = await client.app.request(`${answer.body.imageUrl}?w=200`, { headers: accept });
+      expect(smaller.headers.get('content-type')).toBe('image/webp');
+      const meta = await sharp(Buffer.from(await smaller.arrayBuffer())).metadata();
+      expect([meta.format, meta.width]).toEqual(['webp', 200]);
+      // A client naming no modern type still gets the original's family, not PNG.
+      const plain = await client.app.request(`${answer.body.imageUrl}?w=1024`);
+      expect(plain.headers.get('content-type')).toBe('image/webp');
+    });
+
+    it('serves a PNG as it is to a client naming no modern type when it needs no resizing', async () => {
+      const { client } = suite();
+      const answer = await upload({ image: png.toString('base64'), user_id: user.id });
+      const plain = await client.app.request(`${answer.body.imageUrl}?w=1024`, {
+        headers: { accept: '*/*' },
+      });
+      expect(plain.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.from(await plain.arrayBuffer()).equals(png)).toBe(true);
+    });
+
+    it('encodes data maps with full chroma: far closer to the original than the colour encoding', async () => {
+      const { client } = suite();
+      const normal = await noiseOf(512, 512);
+      const answer = await upload({ image: normal.toString('base64'), user_id: user.id }, 'normal.png');
+      const url = (kind: string) => `${answer.body.imageUrl}?w=1024${kind}`;
+      const accept = { accept: 'image/avif,image/webp,*/*' };
+      const data = await client.app.request(url('&kind=data'), { headers: accept });
+      expect(data.status).toBe(200);
+      expect(data.headers.get('content-type')).toBe('image/webp');
+      expect(data.headers.get('etag')).toMatch(/-1024-data-webp"$/);
+      const dataBytes = Buffer.from(await data.arrayBuffer());
+      expect((await sharp(dataBytes).metadata()).format).toBe('webp');
+      const colour = await client.app.request(url(''), { headers: accept });
+      expect(colour.headers.get('content-type')).toBe('image/avif');
+      expect(colour.headers.get('etag')).toMatch(/-1024-avif"$/);
+      const colourBytes = Buffer.from(await colour.arrayBuffer());
+      expect((await sharp(colourBytes).metadata()).format).toBe('heif');
+      // Near-lossless: every channel within a few levels; the colour codec is far off on noise.
+      expect(await maxDifference(normal, dataBytes)).toBeLessThanOrEqual(4);
+      expect(await maxDifference(normal, colourBytes)).toBeGreaterThan(16);
+      // Still smaller than the PNG.
+      expect(dataBytes.length).toBeLessThan(normal.length);
+      // A client taking only AVIF gets full-chroma, high-quality AVIF for the data map.
+      const avif = await client.app.request(url('&kind=data'), { headers: { accept: 'image/avif' } });
+      expect(avif.headers.get('content-type')).toBe('image/avif');
+      const avifBytes = Buffer.from(await avif.arrayBuffer());
+      expect(await maxDifference(normal, avifBytes)).toBeLessThan(await maxDifference(normal, colourBytes));
+      const cached = await suite().app.services.storage.get(`variants/${answer.body.id}/1024.data.webp`);
+      expect(cached?.contentType).toBe('image/webp');
+    });
+
+    it('gives each variant its own ETag, the same on every answer, and answers 304 to any tag of a list', async () => {
+      const { client } = suite();
+      const answer = await upload({ image: png.toString('base64'), user_id: user.id });
+      const url = `${answer.body.imageUrl}?w=100`;
+      const tagOf = async (accept: string) =>
+        (await client.app.request(url, { headers: { accept } })).headers.get('etag') ?? '';
+      const webp = await tagOf('image/webp');
+      expect(await tagOf('image/webp,*/*')).toBe(webp);
+      const avif = await tagOf('image/avif');
+      const png100 = await tagOf('*/*');
+      expect(new Set([webp, avif, png100]).size).toBe(3);
+      const again = await client.app.request(url, {
+        headers: { accept: 'image/webp', 'if-none-match': `"other", W/${webp}` },
+      });
+      expect(again.status).toBe(304);
+      expect(again.headers.get('vary')).toBe('Accept');
+      // Another variant's tag does not match: the bytes differ.
+      const other = await client.app.request(url, {
+        headers: { accept: 'image/avif', 'if-none-match': webp },
+      });
+      expect(other.status).toBe(200);
+      expect(other.headers.get('content-type')).toBe('image/avif');
+    });
+
     it('answers 404 for an unknown image and 400 for a bad width', async () => {
       const { client } = suite();
       expect((await client.get('/api/img/original/nothing.png?w=100')).status).toBe(404);
       expect((await client.get('/api/img/original/nothing.png')).status).toBe(404);
       expect((await client.get('/api/img/original/x.png?w=abc')).status).toBe(400);
       expect((await client.get('/api/img/original/x.png?w=-5')).status).toBe(400);
+      expect((await client.get('/api/img/original/x.png?w=100&kind=photo')).status).toBe(400);
     });
   },
   { settings: { maxImageBytes: 2 * 1024 * 1024 } },

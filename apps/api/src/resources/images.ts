@@ -13,10 +13,12 @@ import {
   clampWidth,
   extensionOf,
   inspectImage,
+  kindOfId,
+  matchesEtag,
   pickFormat,
   renderVariant,
   sniffImage,
-  type VariantFormat,
+  VARIANT_KINDS,
 } from '../images/image-files';
 import { randomBytes } from 'node:crypto';
 
@@ -40,6 +42,11 @@ export const ImageParamSchema = z.object({
 export const ImageQuerySchema = z.object({
   /** Wanted width in px; moved up to the next served width (50, 100, 200, 500, 1024, 1200, 1500, 2048, 4096). */
   w: z.coerce.number().int().min(1).max(100_000).optional(),
+  /**
+   * What the pixels are, with `w`: `color` (the default: photos, diffuse maps) or `data`
+   * (normal, roughness, opacity maps), which are encoded with full chroma at high quality.
+   */
+  kind: z.enum(VARIANT_KINDS).optional(),
 });
 
 const BASE64 = /^[A-Za-z0-9+/_-]*={0,2}$/;
@@ -128,10 +135,16 @@ export const imageRoutes = (services: Services) => {
     .get(
       '/original/:id',
       doc({
-        summary: 'An image; with ?w= a resized WebP or AVIF variant (by Accept), cached, immutable',
+        summary:
+          'An image; with ?w= a resized variant in AVIF or WebP when Accept names them, cached, immutable',
         description:
-          'Widths are moved up to a fixed set so the cache cannot be flooded. ETag and If-None-Match (304). ' +
-          'Cache-Control: public, max-age=31536000, immutable; Vary: Accept.',
+          'Widths are moved up to a fixed set so the cache cannot be flooded. With ?w=, the format is ' +
+          'negotiated: an original in WebP or AVIF stays in it when Accept names it; otherwise AVIF, then ' +
+          'WebP for colour images (kind=color, the default), WebP (near-lossless), then AVIF (4:4:4) for ' +
+          'data maps (kind=data); the original family when Accept names neither. An original that needs ' +
+          'no resizing and is already in that format is answered as it is. ETag per variant (id, width, ' +
+          'kind, format) and If-None-Match (304). Cache-Control: public, max-age=31536000, immutable; ' +
+          'Vary: Accept.',
         tags,
         responses: { 200: 'The image bytes', 304: 'Not modified' },
         errors: [400, 404, 422],
@@ -140,14 +153,15 @@ export const imageRoutes = (services: Services) => {
       validate('query', ImageQuerySchema),
       async (c) => {
         const { id } = c.req.valid('param');
-        const { w } = c.req.valid('query');
+        const { w, kind = 'color' } = c.req.valid('query');
         const headers: Record<string, string> = {
           'Cache-Control': IMMUTABLE,
           'X-Content-Type-Options': 'nosniff',
         };
+        const ifNoneMatch = c.req.header('if-none-match');
         if (w === undefined) {
           const etag = `"o-${id}"`;
-          if (c.req.header('if-none-match') === etag) return c.body(null, 304, { ...headers, ETag: etag });
+          if (matchesEtag(ifNoneMatch, etag)) return c.body(null, 304, { ...headers, ETag: etag });
           const original = await storage.get(`original/${id}`);
           if (!original) throw notFound('The image');
           return c.body(new Uint8Array(original.data), 200, {
@@ -157,16 +171,15 @@ export const imageRoutes = (services: Services) => {
           });
         }
         const width = clampWidth(w);
-        const extension = id.split('.').pop()?.toLowerCase() ?? '';
-        const originalType =
-          extension === 'jpg' || extension === 'jpeg' ? 'image/jpeg' : `image/${extension}`;
-        const format: VariantFormat = pickFormat(c.req.header('accept'), originalType);
-        const etag = `"v-${id}-${width}-${format}"`;
+        const format = pickFormat(c.req.header('accept'), kindOfId(id) ?? 'png', kind);
+        // One tag per variant: the same id, width, kind and format always carry the same bytes.
+        const variant = kind === 'data' ? `${width}.data` : `${width}`;
+        const etag = `"v-${id}-${variant.replace('.', '-')}-${format}"`;
         headers.Vary = 'Accept';
         headers.ETag = etag;
-        if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
-        const key = `variants/${id}/${width}.${format}`;
-        const contentType = format === 'jpeg' ? 'image/jpeg' : `image/${format}`;
+        if (matchesEtag(ifNoneMatch, etag)) return c.body(null, 304, headers);
+        const key = `variants/${id}/${variant}.${format}`;
+        const contentType = CONTENT_TYPES[format];
         const cached = await storage.get(key);
         if (cached)
           return c.body(new Uint8Array(cached.data), 200, { ...headers, 'Content-Type': contentType });
@@ -177,11 +190,12 @@ export const imageRoutes = (services: Services) => {
             if (!original) throw notFound('The image');
             let bytes: Buffer;
             try {
-              bytes = await renderVariant(original.data, width, format, settings.maxImagePixels);
+              bytes = await renderVariant(original.data, width, format, kind, settings.maxImagePixels);
             } catch {
               throw new ApiError(422, 'invalid_image', 'The stored image could not be resized.');
             }
-            await storage.put(key, bytes, contentType);
+            // The original itself (already this size and format) is not copied into the cache.
+            if (bytes !== original.data) await storage.put(key, bytes, contentType);
             return bytes;
           })().finally(() => rendering.delete(key));
           rendering.set(key, job);

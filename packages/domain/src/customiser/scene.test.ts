@@ -172,3 +172,13 @@ describe('002 §2 presets match the shipped assets (assets/catalog.json)', () =>
     );
   });
 });
+
+describe('002 §2 scene preset addresses', () => {
+  it('are relative paths of the demo assets (the viewer resolves them against its asset base)', () => {
+    const presets = [...ENVIRONMENT_PRESETS, ...BACKGROUND_IMAGE_PRESETS];
+    expect(presets).toHaveLength(26);
+    for (const { url, thumb } of presets)
+      for (const path of [url, thumb])
+        expect(path).toMatch(/^(environments|backgrounds)\/[a-z-]+(\.thumb)?\.(exr|hdr|jpg|webp)$/);
+  });
+});

@@ -1,11 +1,14 @@
 import type { BackgroundConfig, LightingConfig } from '@atelier/schema';
-import { DEFAULT_LIGHT_INTENSITIES, LIGHTING_PRESETS } from '@atelier/schema';
+import { LIGHTING_PRESETS } from '@atelier/schema';
 import type { MessageKey } from '../messages';
+import { lightingPresetLayout } from './light-layouts';
 
 /**
  * 002 §2, §3, §9 scene settings: the environment intensity and light angle sliders,
- * background type switching and the preset lists. Asset urls are the paths of
- * assets/catalog.json (relative to where the assets are served).
+ * background type switching and the preset lists. Preset urls are relative paths of the
+ * demo assets (`environments/studio.exr`), stored as they are in designs: the viewer
+ * resolves them against the address its assets are served from, so they hold wherever
+ * the viewer is embedded.
  */
 
 export interface SliderSpec {
@@ -52,14 +55,11 @@ export const setLightAngle = (lighting: LightingConfig | undefined, degrees: num
 });
 
 /**
- * 002 §9: two default lights, intensities 0.8 and 0.65. Their positions are not shown;
- * decision: a key light above front-right and a fill light front-left.
+ * 002 §9: two default lights, intensities 0.8 and 0.65: the `default` preset's layout
+ * (./light-layouts.ts), which the engine also lights a design without a layout with.
  */
 export const defaultLightingConfig = (): LightingConfig => ({
-  layout: [
-    { position: [5, 5, 5], rotation: [0, 0, 0], intensity: DEFAULT_LIGHT_INTENSITIES[0] },
-    { position: [-5, 3, 5], rotation: [0, 0, 0], intensity: DEFAULT_LIGHT_INTENSITIES[1] },
-  ],
+  layout: lightingPresetLayout('default'),
   angle: 0,
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Group, Mesh } from 'three';
+import { DirectionalLight, Group, Mesh } from 'three';
 import { CombinationConfigSchema } from '@atelier/schema';
 import { maskFromStored, maskToStored, decalPartOf } from '../decals/decal-layer';
 import { resolvePartAppearances } from '@atelier/domain';
@@ -8,7 +8,8 @@ import { guessModelFormat } from '../loading/model-loader';
 import { partUvSpan } from '../loading/part-map';
 import { readMaterialLook, textureRepeat, textureRequestWidth } from '../materials/material-record';
 import { parseCssGradient } from '../scene/css-gradient';
-import { lightingPresetLayout, LIGHTING_PRESET_LAYOUTS } from '../scene/lighting';
+import { lightingPresetLayout, LIGHTING_PRESET_LAYOUTS } from '@atelier/domain';
+import { SceneLighting } from '../scene/lighting';
 import { createImageUrlResolver, detectPlatform } from '../services/services';
 import { fitSize, clampQuality } from '../workers/texture-processing';
 import { ManualScheduler } from '../test/services';
@@ -188,9 +189,23 @@ describe('design rules (engine-local)', () => {
     expect(normalizeRotation(200, 'signed')).toBe(-160);
   });
 
-  it('has a layout for every lighting preset, the default being 0.8 and 0.65', () => {
-    expect(Object.keys(LIGHTING_PRESET_LAYOUTS)).toHaveLength(10);
-    expect(lightingPresetLayout('default').map((l) => l.intensity)).toEqual([0.8, 0.65]);
+  it("lights a design without a layout with the domain's default layout, and a preset with its own", () => {
+    const lighting = new SceneLighting(256);
+    const layoutLights = () =>
+      lighting.group.children.filter(
+        (child): child is DirectionalLight => child instanceof DirectionalLight && child !== lighting.main,
+      );
+    const seen = () =>
+      layoutLights()
+        .filter((entry) => entry.intensity > 0)
+        .map((entry) => [entry.position.toArray(), entry.intensity]);
+    const expected = (name: 'default' | 'Soft Ambience') =>
+      LIGHTING_PRESET_LAYOUTS[name].map((entry) => [[...entry.position], entry.intensity]);
+    expect(seen()).toEqual(expected('default'));
+    expect(lighting.apply({ layout: [], angle: 0 })).toBe(false);
+    expect(lighting.apply({ layout: lightingPresetLayout('Soft Ambience'), angle: 0 })).toBe(true);
+    expect(seen()).toEqual(expected('Soft Ambience'));
+    lighting.dispose();
   });
 });
 

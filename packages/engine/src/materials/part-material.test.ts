@@ -43,6 +43,28 @@ function partMaterial(): PartMaterial {
   return part;
 }
 
+describe('PartMaterial: texture requests', () => {
+  it('asks the image helper for colour maps as colour and for normal and opacity maps as data', async () => {
+    cache = new TextureCache(countingLoader().loadImage);
+    const asked: [string, number, string | undefined][] = [];
+    const part = new PartMaterial({
+      cache,
+      resolveImageUrl: (url, width, kind) => {
+        asked.push([url, width, kind]);
+        return `${url}#${kind}`;
+      },
+    });
+    parts.push(part);
+    await part.setLook(look({ opacity: 'opacity.png' }));
+    expect(asked).toEqual([
+      ['diffuse.png', 1024, 'color'],
+      ['normal.png', 1024, 'data'],
+      ['opacity.png', 1024, 'data'],
+    ]);
+    expect(part.material.normalMap!.name).toBe('normal.png#data');
+  });
+});
+
 describe('PartMaterial: tiling per metre of cloth', () => {
   it('repeats the record scale per UV square without a span, and per metre with one', async () => {
     cache = new TextureCache(countingLoader().loadImage);

@@ -71,7 +71,10 @@ export class PartMaterial {
     const repeat = textureRepeat(look, this.uvSpan);
     const wanted: [TextureSlot, TextureRequest][] = [];
     const want = (slot: TextureSlot, url: string | undefined, colorSpace: 'srgb' | 'linear') => {
-      if (url) wanted.push([slot, { url: this.options.resolveImageUrl(url, width), colorSpace, repeat }]);
+      // Linear maps hold vectors and factors, not colours: asked as data (full-chroma encoding).
+      const kind = colorSpace === 'srgb' ? 'color' : 'data';
+      if (url)
+        wanted.push([slot, { url: this.options.resolveImageUrl(url, width, kind), colorSpace, repeat }]);
     };
     want('diffuse', look.diffuse, 'srgb');
     want('normal', look.normal, 'linear');

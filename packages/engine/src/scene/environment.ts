@@ -89,11 +89,11 @@ export class SceneEnvironment {
     let source: Texture | DataTexture | null = null;
     try {
       if (url !== null) {
-        // HDR files (.hdr, .exr) are fetched as they are; any other reference goes through
-        // the image helper. Either way the bytes decide: Radiance files start with "#?",
-        // OpenEXR files with 76 2f 31 01.
-        const isHdrName = /\.(?:hdr|exr)(?:[?#].*)?$/i.test(url);
-        const fetchUrl = isHdrName ? url : this.services.resolveImageUrl(url, LDR_ENVIRONMENT_WIDTH);
+        // Every reference goes through the image helper, which resolves relative paths (the
+        // presets' `environments/studio.exr`) against the viewer's asset base and sends only
+        // raster images through the resizing API. The bytes decide the decoder: Radiance
+        // files start with "#?", OpenEXR files with 76 2f 31 01.
+        const fetchUrl = this.services.resolveImageUrl(url, LDR_ENVIRONMENT_WIDTH);
         // The loader's chunk downloads alongside the file when the name tells which it is.
         preloadHdrLoader(url);
         const bytes = await fetchBytes(this.services.fetch, fetchUrl);

@@ -1,10 +1,6 @@
 import { AmbientLight, DirectionalLight, Group, Vector3, type Object3D } from 'three';
-import {
-  DEFAULT_LIGHT_INTENSITIES,
-  type LIGHTING_PRESETS,
-  type Light,
-  type LightingConfig,
-} from '@atelier/schema';
+import { LIGHTING_PRESET_LAYOUTS } from '@atelier/domain';
+import type { LightingConfig } from '@atelier/schema';
 
 /** 001 §9: ambient light 0.5 and the main directional light 1. */
 export const AMBIENT_LIGHT_INTENSITY = 0.5;
@@ -16,47 +12,10 @@ const LAYOUT_LIGHT_SLOTS = 3;
 /** The main (shadow-casting) light's position before the angle turns it. */
 const MAIN_LIGHT_POSITION: readonly [number, number, number] = [2.5, 5, 4];
 
-export type LightingPresetName = (typeof LIGHTING_PRESETS)[number];
-
-const light = (position: [number, number, number], intensity: number, color?: `#${string}`): Light => ({
-  position,
-  rotation: [0, 0, 0],
-  intensity,
-  ...(color ? { color } : {}),
-});
-
-/**
- * The layout of each lighting preset of 002 §2 (the documents name them; their lights are
- * not shown, so these are ours). `default` is the documented pair of lights, intensities
- * 0.8 and 0.65 (002 §9). Positions are in the viewer's normalised model space (a garment
- * fits a 3-unit box at the origin). (Engine-local data; belongs in @atelier/domain.)
- */
-export const LIGHTING_PRESET_LAYOUTS: Readonly<Record<LightingPresetName, readonly Light[]>> = {
-  default: [light([-4, 3, 3], DEFAULT_LIGHT_INTENSITIES[0]), light([4, 2, -3], DEFAULT_LIGHT_INTENSITIES[1])],
-  'Dramatic Contrast': [light([5, 4, 1], 1.6), light([-4, 1, -2], 0.15)],
-  'Soft Ambience': [light([-3, 4, 4], 0.45), light([3, 4, 4], 0.45), light([0, 3, -5], 0.35)],
-  'Side Highlight': [light([6, 1.5, 0], 1.3), light([-3, 2, 3], 0.3)],
-  'Overhead Glow': [light([0, 7, 0.5], 1.4, '#fff3e0'), light([0, -3, 3], 0.2)],
-  'Neon Nights': [light([-4, 2, 3], 1.1, '#ff3cac'), light([4, 2, 3], 1.1, '#2b86ff')],
-  'Solar Flare': [light([3, 3, 4], 1.4, '#ffb347'), light([-3, 1, -2], 0.5, '#ff5e3a')],
-  'Quantum Flux': [light([-4, 3, 2], 0.9, '#7f5cff'), light([4, 1, 3], 0.9, '#00e5c3')],
-  'Shadowy Abyss': [light([2, 5, -3], 0.35), light([-2, 1, 4], 0.1)],
-  'Spectral Whisper': [light([-3, 4, 3], 0.6, '#c9e7ff'), light([3, 3, 3], 0.6, '#f0d9ff')],
-};
-
-/** The lights of a preset, ready to store in `lighting_config.layout`. */
-export function lightingPresetLayout(name: LightingPresetName): Light[] {
-  return LIGHTING_PRESET_LAYOUTS[name].map((entry) => ({
-    ...entry,
-    position: [...entry.position],
-    rotation: [...entry.rotation],
-  }));
-}
-
 /**
  * The scene's lights: an ambient light (0.5), the main directional light (1, casting
- * the shadow) and the design's layout lights (the default pair when the design has no
- * lighting_config or an empty layout), all turned about the vertical axis by the angle
+ * the shadow) and the design's layout lights (the domain's `default` preset layout when
+ * the design has no lighting_config or an empty layout), all turned about the vertical axis by the angle
  * (radians, 002 §9). Directional lights point at the origin; a light's `rotation` has
  * no effect on a directional light and is ignored.
  */

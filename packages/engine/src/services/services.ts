@@ -24,18 +24,29 @@ export interface Logger {
 
 /**
  * Fetches a resource. Same contract as the platform `fetch`; the engine only reads the
- * response status, the `content-length` header and the body.
+ * response status, the `content-length` header and the body, and sends only `Accept`.
  */
-export type FetchService = (url: string, init?: { signal?: AbortSignal }) => Promise<Response>;
+export type FetchService = (
+  url: string,
+  init?: { signal?: AbortSignal; headers?: Record<string, string> },
+) => Promise<Response>;
 
 /** Decodes an image url into a bitmap the GPU can take (no orientation flip, no premultiplication). */
 export type ImageLoaderService = (url: string, signal?: AbortSignal) => Promise<ImageBitmap>;
 
 /**
- * The image helper (001 §7): maps a stored image reference and the width wanted to the
- * url to fetch. See {@link createImageUrlResolver} for the default.
+ * What a texture's pixels are: `color` (diffuse maps, decals, backgrounds) or `data`
+ * (normal and opacity maps, read as vectors and factors), which the image API encodes
+ * with full chroma at high quality.
  */
-export type ImageUrlResolver = (reference: string, width: number) => string;
+export type TextureKind = 'color' | 'data';
+
+/**
+ * The image helper (001 §7): maps a stored image reference, the width wanted and what
+ * its pixels are (`color` when not given) to the url to fetch. See
+ * {@link createImageUrlResolver} for the default.
+ */
+export type ImageUrlResolver = (reference: string, width: number, kind?: TextureKind) => string;
 
 /** Calls back whenever `element` changes size; answers a function that stops observing. */
 export type ResizeObserverService = (element: Element, onResize: () => void) => () => void;
@@ -73,20 +84,25 @@ export function detectPlatform(userAgent: string, maxTouchPoints = 0): Platform 
 }
 
 const ABSOLUTE_URL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+/** Files the image API does not serve (it resizes raster images only). */
+const HDR_FILE = /\.(?:hdr|exr)(?:[?#].*)?$/i;
 
 /**
  * The default image helper (001 §7 `/api/img/original/{id}?w={width}`): a stored image id
  * (a bare file name such as `a1b2c3.png`, no slash) goes through the resizing endpoint at
- * the width wanted; data:, blob: and http(s) URLs pass through unchanged, and so do paths
- * (anything with a slash), which are resolved against `pathBase` when given (e.g. the
- * demo catalogue's `materials/jersey-white/diffuse.webp` against `/assets/`).
+ * the width wanted, with `&kind=data` for data maps; data:, blob: and http(s) URLs and
+ * root paths (`/assets/...`) pass through unchanged; any other reference (the catalogue's
+ * and the scene presets' relative paths such as `environments/studio.exr` or
+ * `materials/jersey-white/diffuse.webp`, and bare HDR file names) is resolved against
+ * `pathBase`, the address the viewer's assets are served from (e.g. `/assets/`, or an
+ * absolute URL so it holds on whatever page the viewer runs).
  */
 export function createImageUrlResolver(endpoint = '/api/img/original/', pathBase = ''): ImageUrlResolver {
-  return (reference, width) => {
-    if (ABSOLUTE_URL.test(reference)) return reference;
-    if (reference.includes('/'))
-      return reference.startsWith('/') || !pathBase ? reference : `${pathBase}${reference}`;
-    return `${endpoint}${encodeURIComponent(reference)}?w=${Math.round(width)}`;
+  return (reference, width, kind = 'color') => {
+    if (ABSOLUTE_URL.test(reference) || reference.startsWith('/')) return reference;
+    if (reference.includes('/') || HDR_FILE.test(reference)) return `${pathBase}${reference}`;
+    const query = `?w=${Math.round(width)}${kind === 'data' ? '&kind=data' : ''}`;
+    return `${endpoint}${encodeURIComponent(reference)}${query}`;
   };
 }
 
@@ -105,6 +121,17 @@ export async function decodeImageBlob(blob: Blob): Promise<ImageBitmap> {
  */
 export function createBrowserServices(overrides: Partial<EngineServices> = {}): EngineServices {
   const fetchService: FetchService = overrides.fetch ?? ((url, init) => globalThis.fetch(url, init));
+  // Found once: the types named make the image API answer AVIF or WebP. The check (and its
+  // samples) is a chunk of its own, outside the first frame's JavaScript; it starts now, so
+  // it is done long before the model's textures are asked for.
+  let accept: Promise<string> | null = null;
+  const imageAccept = () =>
+    (accept ??= import('./image-formats').then(
+      ({ detectDecodableImageTypes, imageAcceptHeader }) =>
+        detectDecodableImageTypes().then(imageAcceptHeader),
+      () => '*/*',
+    ));
+  void imageAccept();
   return {
     scheduler: {
       requestFrame: (callback) => globalThis.requestAnimationFrame(callback),
@@ -113,7 +140,8 @@ export function createBrowserServices(overrides: Partial<EngineServices> = {}): 
     clock: { now: () => globalThis.performance.now() },
     fetch: fetchService,
     loadImage: async (url, signal) => {
-      const response = await fetchService(url, signal ? { signal } : undefined);
+      const headers = { Accept: await imageAccept() };
+      const response = await fetchService(url, signal ? { signal, headers } : { headers });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       return decodeImageBlob(await response.blob());
     },

@@ -3,7 +3,7 @@
  * rendered at 256x192 from the test garment. Adding a scenario here adds a golden.
  */
 import type { CanvasDecalLayer, CombinationConfigInput } from '@atelier/schema';
-import { lightingPresetLayout } from '../scene/lighting';
+import { lightingPresetLayout } from '@atelier/domain';
 import type { TestGarment } from './test-garment';
 
 export interface GoldenScenario {
