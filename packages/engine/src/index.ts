@@ -39,4 +39,3 @@ export type { CaptureOptions } from './capture/capture';
 export type { DecalLayer, DecalMask, UvVector } from './decals/decal-layer';
 export type { CanvasPoint, DecalHandle, DecalTransform } from './interaction/decal-drag';
 export type { SurfaceHit } from './interaction/surface-raycaster';
-

@@ -39,7 +39,9 @@ function useEditorCatalogues(): boolean {
   useEffect(() => {
     let live = true;
     const language = i18n.language;
-    void loadEditorCatalogues(i18n, { [EDITOR_STEPS_NAMESPACE]: loadEditorStepsMessages }).then(() => live && setLoaded(language));
+    void loadEditorCatalogues(i18n, { [EDITOR_STEPS_NAMESPACE]: loadEditorStepsMessages }).then(
+      () => live && setLoaded(language),
+    );
     return () => {
       live = false;
     };
