@@ -1,27 +1,29 @@
 import { patchedSections } from '@atelier/domain';
-import type { AtelierViewer, DesignDocument, DesignPatch } from '@atelier/embed';
+import type { AtelierViewer } from '@atelier/embed';
 import { describe, expect, it } from 'vitest';
 import { creationDocument } from '../steps/test-support/fixtures';
 import { createEditorStore } from '../store/editorStore';
 import { syncViewer, type FrameScheduler } from './viewerSync';
 
-type Sent = { kind: 'set'; design: DesignDocument } | { kind: 'patch'; patch: DesignPatch };
+type Patch = Parameters<typeof patchedSections>[0];
+type Sent = { kind: 'set'; design: unknown } | { kind: 'patch'; patch: Patch };
 
 /** A viewer that records what it is sent, and a frame clock the test advances by hand. */
 function harness() {
   const doc = creationDocument();
   const store = createEditorStore({ doc, base: doc.item, step: 'design', lastSavedAt: null });
   const sent: Sent[] = [];
-  const viewer: Pick<AtelierViewer, 'setDesign' | 'patchDesign'> = {
-    setDesign: (design) => {
+  // The embed client's own copies of the design types: recorded as the domain's.
+  const viewer = {
+    setDesign: (design: unknown) => {
       sent.push({ kind: 'set', design });
       return Promise.resolve();
     },
-    patchDesign: (patch) => {
-      sent.push({ kind: 'patch', patch });
+    patchDesign: (patch: unknown) => {
+      sent.push({ kind: 'patch', patch: patch as Patch });
       return Promise.resolve();
     },
-  };
+  } as unknown as Pick<AtelierViewer, 'setDesign' | 'patchDesign'>;
   let queued: (() => void)[] = [];
   const schedule: FrameScheduler = (work) => {
     queued.push(work);
@@ -48,10 +50,10 @@ describe('syncViewer: the document reaches the viewer once per animation frame',
 
     // Three design changes within one frame: one frame scheduled, one patch sent.
     store.getState().change((doc) => {
-      doc.item.combination_config.background_config = { url: 'studio.jpg' };
+      doc.item.combination_config.background_config = { type: 'img', url: 'studio.jpg' };
     }, 'Background');
     store.getState().change((doc) => {
-      doc.item.combination_config.background_config = { url: 'harbour.jpg' };
+      doc.item.combination_config.background_config = { type: 'img', url: 'harbour.jpg' };
     }, 'Background');
     store.getState().change((doc) => {
       doc.item.combination_config.environment_config = { url: 'dusk.hdr', intensity: 0.8 };
@@ -80,7 +82,7 @@ describe('syncViewer: the document reaches the viewer once per animation frame',
   it('sends what undo brings back, and nothing after it stops', () => {
     const { store, sent, frame, stop } = harness();
     store.getState().change((doc) => {
-      doc.item.combination_config.background_config = { url: 'studio.jpg' };
+      doc.item.combination_config.background_config = { type: 'img', url: 'studio.jpg' };
     }, 'Background');
     frame();
     store.temporal.getState().undo();
