@@ -15,7 +15,7 @@ import {
 import { ImageQuerySchema, UploadBodySchema } from './resources/images';
 import { PreferencesPatchSchema, ProfilePatchSchema } from './resources/me';
 import { NotificationListQuerySchema } from './resources/notifications';
-import { CreatePrebuildSchema, ModelsQuerySchema, PrebuildPatchSchema } from './resources/prebuilds';
+import { CreatePrebuildSchema, ModelsQuerySchema, PrebuildPatchSchema } from './prebuilds/schemas';
 import { MaterialQuerySchema, ProducerPatchSchema } from './resources/producers';
 import { CreatorCreationsQuery, FavouritesQuerySchema, UserListQuerySchema } from './resources/users';
 import { describeOnDatabases } from './test/harness';

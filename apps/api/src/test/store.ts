@@ -102,7 +102,14 @@ export async function buildStore(
     ],
     waterflow_config: { media_placement: [{ id: 1, type: 'image/link', url: 'hoodie.png', fit: 'cover' }] },
   });
-  const draftPrebuildId = await insertPrebuild(db, { producerId, name: 'Secret jacket', is_draft: true });
+  // A draft that passes the save checks (001 §5), so its members can save it as it is.
+  const draftPrebuildId = await insertPrebuild(db, {
+    producerId,
+    name: 'Secret jacket',
+    is_draft: true,
+    category: ['jackets'],
+    waterflow_config: { media_placement: [{ id: 2, type: 'image/link', url: 'jacket.png', fit: 'cover' }] },
+  });
   const creator = await user('creator', true);
   const other = await user('other');
   const published: string[] = [];
