@@ -157,18 +157,21 @@ export async function saveCreationChange(
     ...stored
   } = current;
   const [prebuild] = await loadPrebuilds(db, prebuildIds.slice(0, 1), { assets: false });
-  const creation = checkCreationSave(
-    {
-      ...withFields(stored, fields),
-      creation_category: categories,
-      is_draft: isDraftAfterSave(current.is_draft, mode ?? 'save'),
-    },
-    prebuild,
-  );
+  const isDraft = isDraftAfterSave(current.is_draft, mode ?? 'save');
+  // Taking an item out of the shop is always possible (decisions: "Every save runs the save
+  // checks"): an unpublish that changes nothing else stores nothing new, so it is not checked.
+  const onlyUnpublish =
+    mode === 'unpublish' && Object.keys(fields).length === 0 && !creation_category && !prebuildChanges;
+  const creation = onlyUnpublish
+    ? null
+    : checkCreationSave(
+        { ...withFields(stored, fields), creation_category: categories, is_draft: isDraft },
+        prebuild,
+      );
 
   const columns = {
-    ...creationColumns(creation),
-    ...(prebuild ? { producer_id: prebuild.producer_id } : {}),
+    ...(creation ? creationColumns(creation) : { is_draft: flag(isDraft) }),
+    ...(creation && prebuild ? { producer_id: prebuild.producer_id } : {}),
     updated_at: nextVersion(clock, row.updated_at),
   };
   const written = await db.transaction().execute(async (trx) => {
@@ -180,6 +183,7 @@ export async function saveCreationChange(
       .where('updated_at', '=', row.updated_at)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
+    if (!creation) return true;
     if (creation_category) await replaceCategories(trx, row.id, creation);
     if (prebuildChanges) await replacePrebuilds(trx, row.id, prebuildIds);
     if (fields.waterflow_config !== undefined)

@@ -177,15 +177,18 @@ export async function savePrebuildChange(
   if (issues.length > 0) throw invalidInput(issues);
 
   const { models: _models, materials: _materials, producer: _producer, ...stored } = current;
-  const prebuild = checkPrebuildSave({
-    ...withFields(stored, fields),
-    is_draft: isDraftAfterSave(current.is_draft, mode ?? 'save'),
-  });
+  const isDraft = isDraftAfterSave(current.is_draft, mode ?? 'save');
+  // An unpublish that changes nothing else is always possible (see the creations' save service).
+  const onlyUnpublish = mode === 'unpublish' && Object.keys(fields).length === 0 && !models && !materials;
+  const prebuild = onlyUnpublish ? null : checkPrebuildSave({ ...withFields(stored, fields), is_draft: isDraft });
   const written = await db.transaction().execute(async (trx) => {
     // Conditional on the version read: of two racing saves, only one writes.
     const result = await trx
       .updateTable('prebuilds')
-      .set({ ...prebuildColumns(prebuild), updated_at: nextVersion(clock, current.updated_at) })
+      .set({
+        ...(prebuild ? prebuildColumns(prebuild) : { is_draft: flag(isDraft) }),
+        updated_at: nextVersion(clock, current.updated_at),
+      })
       .where('id', '=', current.id)
       .where('updated_at', '=', current.updated_at)
       .executeTakeFirst();

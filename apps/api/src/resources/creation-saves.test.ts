@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import { insertOrder, insertPrebuild } from '../db/builders';
+import { insertCreation, insertOrder, insertPrebuild } from '../db/builders';
 import { describeOnDatabases } from '../test/harness';
 import { buildStore, completeCreationBody, signIn, type TestStore } from '../test/store';
 
@@ -158,6 +158,32 @@ describeOnDatabases('creation saves', (suite) => {
     );
     expect(below.status).toBe(422);
     expect(below.body.error.code).toBe('price_below_base');
+  });
+
+  it('always lets the owner unpublish, but checks an unpublish that changes anything else', async () => {
+    const { client, database } = suite();
+    // Published before the checks ran on every save: it has no category.
+    const id = await insertCreation(database.db, {
+      userId: store.creator.id,
+      prebuildId: store.prebuildId,
+      producerId: store.producerId,
+      name: 'Old piece',
+      totalPrice: 60_000,
+      mediaUrls: ['old.png'],
+    });
+    const current = await client.get(`/api/creations/${id}`, { cookie: creatorCookie });
+    const renamed = await client.patch(
+      `/api/creations/${id}`,
+      { updatedAt: current.body.creation.updatedAt, mode: 'unpublish', name: 'Old piece, renamed' },
+      { cookie: creatorCookie },
+    );
+    expect(renamed.status).toBe(422);
+    expect(renamed.body.error.message).toBe('Please select a category');
+    const unpublished = await client.post(`/api/creations/${id}/unpublish`, {}, { cookie: creatorCookie });
+    expect(unpublished.status).toBe(200);
+    expect(unpublished.body.creation).toMatchObject({ is_draft: true, name: 'Old piece' });
+    const republished = await client.post(`/api/creations/${id}/publish`, {}, { cookie: creatorCookie });
+    expect(republished.status).toBe(422);
   });
 
   it('refuses data URLs in stored image fields with 422 and the path of each', async () => {
