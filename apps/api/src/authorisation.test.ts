@@ -3,13 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { insertCreation } from './db/builders';
 import { notify } from './notifications/notify';
 import { describeOnDatabases, type Suite } from './test/harness';
-import {
-  buildStore,
-  completeCreationBody,
-  completePrebuildBody,
-  signIn,
-  type TestStore,
-} from './test/store';
+import { buildStore, completeCreationBody, completePrebuildBody, signIn, type TestStore } from './test/store';
 
 /**
  * The authorisation matrix: every mutating route called as a guest, as another user

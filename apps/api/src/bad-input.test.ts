@@ -286,13 +286,22 @@ describeOnDatabases('bad input', (suite, target) => {
     const { client, database } = suite();
     const creatorCookie = await signIn(client, store.creator.email);
     const existing = await client.get(`/api/creations/${store.published[0]}`, { cookie: creatorCookie });
-    const sends: [string, fc.Arbitrary<Record<string, unknown>>, (body: Record<string, unknown>) => Promise<number>][] = [
+    const sends: [
+      string,
+      fc.Arbitrary<Record<string, unknown>>,
+      (body: Record<string, unknown>) => Promise<number>,
+    ][] = [
       [
         'POST /api/creations',
         creationDocument(store),
         async (body) =>
-          (await client.post('/api/creations', { prebuild_id: store.prebuildId, ...body }, { cookie: creatorCookie }))
-            .status,
+          (
+            await client.post(
+              '/api/creations',
+              { prebuild_id: store.prebuildId, ...body },
+              { cookie: creatorCookie },
+            )
+          ).status,
       ],
       [
         'PATCH /api/creations/:id',
@@ -315,7 +324,9 @@ describeOnDatabases('bad input', (suite, target) => {
                 name,
                 creation_category: {
                   connect: creation_category.map(({ id }: { id: string }) => ({ id })),
-                  disconnect: answer.body.creation.creation_category.map(({ id }: { id: string }) => ({ id })),
+                  disconnect: answer.body.creation.creation_category.map(({ id }: { id: string }) => ({
+                    id,
+                  })),
                 },
                 waterflow_config,
                 sizing,
@@ -335,7 +346,8 @@ describeOnDatabases('bad input', (suite, target) => {
         'POST /api/prebuilds',
         prebuildDocument,
         async (body) =>
-          (await client.post('/api/prebuilds', { producer_id: store.producerId, ...body }, { cookie })).status,
+          (await client.post('/api/prebuilds', { producer_id: store.producerId, ...body }, { cookie }))
+            .status,
       ],
     ];
     for (const [name, documents, send] of sends) {

@@ -23,7 +23,11 @@ export async function categoriesAfter(
   if (!changes) return [...current];
   const connectIds = (changes.connect ?? []).map((entry) => entry.id);
   const found = connectIds.length
-    ? await db.selectFrom('categories').select(['id', 'name', 'value']).where('id', 'in', connectIds).execute()
+    ? await db
+        .selectFrom('categories')
+        .select(['id', 'name', 'value'])
+        .where('id', 'in', connectIds)
+        .execute()
     : [];
   connectIds.forEach((id, index) => {
     if (!found.some((category) => category.id === id))

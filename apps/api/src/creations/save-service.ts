@@ -57,7 +57,9 @@ async function replacePrebuilds(db: Kysely<Database>, creationId: string, prebui
   if (prebuildIds.length > 0)
     await db
       .insertInto('creation_prebuilds')
-      .values(prebuildIds.map((prebuild_id, position) => ({ creation_id: creationId, prebuild_id, position })))
+      .values(
+        prebuildIds.map((prebuild_id, position) => ({ creation_id: creationId, prebuild_id, position })),
+      )
       .execute();
 }
 
@@ -83,7 +85,10 @@ const creationColumns = (creation: Creation) => ({
   cover_url: mediaUrlsOf(creation.waterflow_config.media_placement)[0] ?? null,
 });
 
-type EditableFields = Omit<z.infer<typeof CreationPatchSchema>, 'updatedAt' | 'mode' | 'creation_category' | 'prebuilds'>;
+type EditableFields = Omit<
+  z.infer<typeof CreationPatchSchema>,
+  'updatedAt' | 'mode' | 'creation_category' | 'prebuilds'
+>;
 
 /** The fields over an item: `maximum_order: null` clears it, the design is stamped v3 (001 §4). */
 const withFields = <T extends CreationCandidate>(item: T, fields: EditableFields): T => {
@@ -109,8 +114,7 @@ async function staleConflict(services: Services, auth: AuthState, id: string) {
 
 /** A change as the routes receive it: a PATCH body, or publish / unpublish with the version read. */
 export type CreationChange =
-  | z.infer<typeof CreationPatchSchema>
-  | { updatedAt?: string | undefined; mode: SaveMode };
+  z.infer<typeof CreationPatchSchema> | { updatedAt?: string | undefined; mode: SaveMode };
 
 /** Applies a change to a creation the viewer owns; 409 when it changed since `updatedAt`. */
 export async function saveCreationChange(

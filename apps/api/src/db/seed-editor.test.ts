@@ -50,7 +50,11 @@ describe('the demo seed for the editor', () => {
     expect(prebuild.materials.length).toBeGreaterThan(1);
     expect(prebuild.cost_config.length).toBeGreaterThan(1);
     expect(prebuild.sizing.options.map((option: { name: string }) => option.name)).toContain('M');
-    expect(prebuild.extra_option.allowPurchaseType).toEqual(['instant-purchase', 'retail-preorder', 'sample']);
+    expect(prebuild.extra_option.allowPurchaseType).toEqual([
+      'instant-purchase',
+      'retail-preorder',
+      'sample',
+    ]);
 
     // Kofi is a creator only: he builds on the prebuild but cannot edit it (Mei is also a designer there).
     const kofi = await signIn('kofi@atelier.test');

@@ -9,12 +9,17 @@ import {
   stampDesignVersion,
   validatePrebuildSave,
 } from '../domain';
-import type { AuthState, Services } from '../http/context';
+import type { Services } from '../http/context';
 import { conflict, invalidInput } from '../http/errors';
 import { isoNow, nextVersion } from '../lib/clock';
 import { newId } from '../lib/ids';
 import { flag, toJson } from '../lib/json';
-import { type PrebuildAnswer, type ProducerRow, loadPrebuilds, toProducerSummary } from '../queries/catalogue';
+import {
+  type PrebuildAnswer,
+  type ProducerRow,
+  loadPrebuilds,
+  toProducerSummary,
+} from '../queries/catalogue';
 import { assertSchema, refuseDataUrls, saveChecksFailed } from '../saving/save-errors';
 import type { AssetChanges, CreatePrebuildSchema, PrebuildPatchSchema } from './schemas';
 
@@ -74,7 +79,10 @@ const prebuildColumns = (prebuild: Prebuild) => ({
   combination_config: toJson(prebuild.combination_config),
 });
 
-type EditableFields = Omit<z.infer<typeof PrebuildPatchSchema>, 'updated_at' | 'mode' | 'models' | 'materials'>;
+type EditableFields = Omit<
+  z.infer<typeof PrebuildPatchSchema>,
+  'updated_at' | 'mode' | 'models' | 'materials'
+>;
 
 /** The fields over an item: `cost: null` clears it, the design is stamped v3 (001 §4). */
 function withFields<T extends PrebuildCandidate>(item: T, fields: EditableFields): T {
@@ -180,7 +188,9 @@ export async function savePrebuildChange(
   const isDraft = isDraftAfterSave(current.is_draft, mode ?? 'save');
   // An unpublish that changes nothing else is always possible (see the creations' save service).
   const onlyUnpublish = mode === 'unpublish' && Object.keys(fields).length === 0 && !models && !materials;
-  const prebuild = onlyUnpublish ? null : checkPrebuildSave({ ...withFields(stored, fields), is_draft: isDraft });
+  const prebuild = onlyUnpublish
+    ? null
+    : checkPrebuildSave({ ...withFields(stored, fields), is_draft: isDraft });
   const written = await db.transaction().execute(async (trx) => {
     // Conditional on the version read: of two racing saves, only one writes.
     const result = await trx

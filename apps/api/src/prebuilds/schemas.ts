@@ -8,8 +8,8 @@ import {
   PrebuildExtraOptionSchema,
   PrebuildSizingSchema,
   VisibilitySchema,
+  WaterflowConfigSchema,
 } from '@atelier/schema';
-import { WaterflowConfigSchema } from '@atelier/schema';
 import { z } from 'zod';
 import { SAVE_MODES } from '../domain';
 

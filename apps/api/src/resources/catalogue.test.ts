@@ -165,7 +165,11 @@ describeOnDatabases('catalogue', (suite) => {
       .selectFrom('prebuilds')
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();
-    const bare = await client.post('/api/prebuilds', { producer_id: store.producerId }, { cookie: memberCookie });
+    const bare = await client.post(
+      '/api/prebuilds',
+      { producer_id: store.producerId },
+      { cookie: memberCookie },
+    );
     expect(bare.status).toBe(422);
     expect(bare.body.error.code).toBe('save_checks_failed');
     expect(bare.body.error.message).toBe('Please enter a name for your prebuild');
@@ -182,7 +186,9 @@ describeOnDatabases('catalogue', (suite) => {
       .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
 
-    const created = await client.post('/api/prebuilds', completePrebuildBody(store), { cookie: memberCookie });
+    const created = await client.post('/api/prebuilds', completePrebuildBody(store), {
+      cookie: memberCookie,
+    });
     expect(created.status).toBe(201);
     expect(created.body.prebuild).toMatchObject({
       name: `Field jacket ${store.tag}`,

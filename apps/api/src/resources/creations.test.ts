@@ -246,7 +246,11 @@ describeOnDatabases('creations', (suite) => {
 
   it('publishes and unpublishes a creation that passes the save checks', async () => {
     const { client } = suite();
-    const refused = await client.post('/api/creations', { prebuild_id: store.prebuildId }, { cookie: creatorCookie });
+    const refused = await client.post(
+      '/api/creations',
+      { prebuild_id: store.prebuildId },
+      { cookie: creatorCookie },
+    );
     expect(refused.status).toBe(422);
     expect(refused.body.error.message).toBe('Please enter a name for your creation');
     expect(refused.body.error.issues.map((issue: { path: string }) => issue.path)).toEqual([

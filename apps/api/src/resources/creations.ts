@@ -114,7 +114,7 @@ export const creationRoutes = (services: Services) => {
         description:
           'The body is the prebuild_id and the creation as the editor holds it (any field of the PATCH ' +
           'body, categories as a connect list) with an optional mode; what is missing comes from the ' +
-          "001 §9 defaults (domain newCreation on the prebuild). The result passes the same checks as " +
+          '001 §9 defaults (domain newCreation on the prebuild). The result passes the same checks as ' +
           'every save: its shape (400), no data URL in an image field (422 image_not_uploaded), the ' +
           '001 §5 save checks (422 save_checks_failed listing every failed check with its key, text and ' +
           'step) and a price at least the base cost (422 price_below_base); nothing is written otherwise. ' +

@@ -34,10 +34,19 @@ describeOnDatabases('prebuild saves', (suite) => {
     const { client, database } = suite();
     const prebuild = await create({ asset_id: store.modelId });
     expect(prebuild).toMatchObject({ models: [{ id: store.modelId, type: 'MODEL' }], is_draft: true });
-    expect((prebuild.materials as { id: string }[]).map((material) => material.id)).toEqual(store.materialIds);
+    expect((prebuild.materials as { id: string }[]).map((material) => material.id)).toEqual(
+      store.materialIds,
+    );
 
-    const elsewhere = await insertProducer(database.db, { name: 'Elsewhere', at_name: `elsewhere_${store.tag}` });
-    const foreignModel = await insertAsset(database.db, { type: 'MODEL', producerId: elsewhere, name: 'Coat' });
+    const elsewhere = await insertProducer(database.db, {
+      name: 'Elsewhere',
+      at_name: `elsewhere_${store.tag}`,
+    });
+    const foreignModel = await insertAsset(database.db, {
+      type: 'MODEL',
+      producerId: elsewhere,
+      name: 'Coat',
+    });
     for (const asset_id of [foreignModel, store.materialIds[0]]) {
       const refused = await client.post('/api/prebuilds', completePrebuildBody(store, { asset_id }), {
         cookie: memberCookie,
@@ -100,12 +109,16 @@ describeOnDatabases('prebuild saves', (suite) => {
     const { client } = suite();
     const chart = await client.post(
       '/api/prebuilds',
-      completePrebuildBody(store, { sizing: { options: [{ name: 'M', cost_weight: 1 }], chart_url: DATA_URL } }),
+      completePrebuildBody(store, {
+        sizing: { options: [{ name: 'M', cost_weight: 1 }], chart_url: DATA_URL },
+      }),
       { cookie: memberCookie },
     );
     expect(chart.status).toBe(422);
     expect(chart.body.error.code).toBe('image_not_uploaded');
-    expect(chart.body.error.issues.map((issue: { path: string }) => issue.path)).toEqual(['sizing.chart_url']);
+    expect(chart.body.error.issues.map((issue: { path: string }) => issue.path)).toEqual([
+      'sizing.chart_url',
+    ]);
     const prebuild = await create();
     const plate = await client.patch(
       `/api/prebuilds/${prebuild.id}`,

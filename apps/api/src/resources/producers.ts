@@ -32,7 +32,9 @@ export const ProducerPatchSchema = z
     /** Up to 500 characters; a data URL of any length reaches the handler, which refuses it (422). */
     profile_image: z
       .string()
-      .refine((value) => value.length <= 500 || isDataUrl(value), { error: 'Too big: expected at most 500 characters' })
+      .refine((value) => value.length <= 500 || isDataUrl(value), {
+        error: 'Too big: expected at most 500 characters',
+      })
       .nullable(),
     metadata: ApiProducerMetadataSchema,
   })
