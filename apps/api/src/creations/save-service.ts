@@ -209,10 +209,16 @@ export async function createCreation(
   body: z.infer<typeof CreateCreationSchema>,
 ): Promise<string> {
   const { db, clock } = services;
-  const { prebuild_id: _prebuild, mode, creation_category, ...fields } = body;
+  const { prebuild_id: _prebuild, mode, creation_category, prebuilds: prebuildChanges, ...fields } = body;
   const issues: ParseIssue[] = [];
   const categories = await categoriesAfter(db, [], creation_category, issues);
+  const prebuildIds = await prebuildIdsAfter(db, [prebuild.id], prebuildChanges, auth.user.id, issues);
   if (issues.length > 0) throw invalidInput(issues);
+  // The first prebuild is the one the checks and the price read; `prebuild_id` names it.
+  if (prebuildIds[0] !== prebuild.id)
+    throw invalidInput([
+      { path: 'prebuilds.disconnect', message: 'The prebuild named by prebuild_id stays' },
+    ]);
 
   const now = clock.now();
   const id = newId('cr');
@@ -240,7 +246,7 @@ export async function createCreation(
       })
       .execute();
     await replaceCategories(trx, id, creation);
-    await replacePrebuilds(trx, id, [prebuild.id]);
+    await replacePrebuilds(trx, id, prebuildIds);
     await replaceMedia(trx, id, mediaUrlsOf(creation.waterflow_config.media_placement));
   });
   return id;

@@ -92,7 +92,14 @@ export const CreationPatchSchema = z
  * A new creation is created by its first save: the prebuild it is made on and the editor's
  * document; what is missing comes from the domain's `newCreation` (001 §9).
  */
-export const CreateCreationSchema = z.object({ prebuild_id: IdSchema.max(100), ...creationFields }).strict();
+export const CreateCreationSchema = z
+  .object({
+    prebuild_id: IdSchema.max(100),
+    ...creationFields,
+    /** More prebuilds to build on, after `prebuild_id` (the editor sends its own as a connect). */
+    prebuilds: RelationChangesSchema.optional(),
+  })
+  .strict();
 export const VersionBodySchema = z.object({ updatedAt: IsoDateTimeSchema.optional() }).strict();
 export const DeleteQuerySchema = z.object({
   /** Confirms archiving a creation that has orders (000 §5). */

@@ -53,6 +53,32 @@ describeOnDatabases('creation saves', (suite) => {
     expect(creation.id).toEqual(expect.any(String));
   });
 
+  it('takes the first save as the web editor sends it: the prebuild again as a connect, the whole document', async () => {
+    const { client } = suite();
+    const created = await client.post(
+      '/api/creations',
+      completeCreationBody(store, {
+        prebuilds: { connect: [{ id: store.prebuildId }] },
+        mode: 'save',
+        description: 'Sent whole',
+        kickstart_periode: 0,
+        minimum_order: 5,
+        sizing: { blacklist: ['XS'] },
+      }),
+      { cookie: creatorCookie },
+    );
+    expect(created.status, created.text).toBe(201);
+    expect(created.body.creation.prebuilds.map((prebuild: { id: string }) => prebuild.id)).toEqual([
+      store.prebuildId,
+    ]);
+    const dropped = await client.post(
+      '/api/creations',
+      completeCreationBody(store, { prebuilds: { disconnect: [{ id: store.prebuildId }] } }),
+      { cookie: creatorCookie },
+    );
+    expect(dropped.status).toBe(400);
+  });
+
   it('refuses a draft save that breaks the save checks, listing every check with key, text and step', async () => {
     const { client } = suite();
     const creation = await create();
