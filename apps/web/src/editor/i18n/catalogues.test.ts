@@ -107,7 +107,7 @@ describe('the editor frame catalogues', () => {
     const i18n = createI18n('zh-TW');
     await loadEditorCatalogues(i18n);
     const translate = (ns: string, key: string, lng: string, params: Record<string, string> = {}) =>
-      i18n.t(key as never, { ...params, ns, keySeparator: false, lng } as never) as string;
+      String(i18n.t(key as never, { ...params, ns, keySeparator: false, lng } as never));
     const message = (key: string, language: string, params?: Record<string, string>) =>
       translate(MESSAGE_NAMESPACE, key, language, params);
     const text = (key: string, language: string, params?: Record<string, string>) =>
