@@ -13,7 +13,7 @@ export const ko: EditorCatalogue = {
     'editor.step.sale': '판매',
     'editor.step.preview': '검토',
     'editor.neverSaved': '저장한 적 없음',
-    'editor.loginToSave': '로그인하고 저장',
+    'editor.loginToSave': '로그인 후 저장',
     'editor.save': '저장',
     'editor.saveDraft': '임시 저장',
     'editor.publish': '게시',
