@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { insertCreation } from './db/builders';
 import { notify } from './notifications/notify';
 import { describeOnDatabases, type Suite } from './test/harness';
-import { buildStore, signIn, type TestStore } from './test/store';
+import { buildStore, completeCreationBody, completePrebuildBody, signIn, type TestStore } from './test/store';
 
 /**
  * The authorisation matrix: every mutating route called as a guest, as another user
@@ -148,7 +148,7 @@ const rows: Row[] = [
   {
     method: 'POST',
     route: '/api/creations',
-    call: (context) => ({ path: '/api/creations', body: { prebuild_id: context.store.prebuildId } }),
+    call: (context) => ({ path: '/api/creations', body: completeCreationBody(context.store) }),
     other: 403, // not a creator
     ok: 201,
   },
@@ -241,7 +241,7 @@ const rows: Row[] = [
     method: 'POST',
     route: '/api/prebuilds',
     owner: 'member',
-    call: (context) => ({ path: '/api/prebuilds', body: { producer_id: context.store.producerId } }),
+    call: (context) => ({ path: '/api/prebuilds', body: completePrebuildBody(context.store) }),
     other: 403,
     ok: 201,
   },

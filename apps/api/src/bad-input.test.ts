@@ -15,7 +15,7 @@ import {
 import { ImageQuerySchema, UploadBodySchema } from './resources/images';
 import { PreferencesPatchSchema, ProfilePatchSchema } from './resources/me';
 import { NotificationListQuerySchema } from './resources/notifications';
-import { CreatePrebuildSchema, ModelsQuerySchema, PrebuildPatchSchema } from './resources/prebuilds';
+import { CreatePrebuildSchema, ModelsQuerySchema, PrebuildPatchSchema } from './prebuilds/schemas';
 import { MaterialQuerySchema, ProducerPatchSchema } from './resources/producers';
 import { CreatorCreationsQuery, FavouritesQuerySchema, UserListQuerySchema } from './resources/users';
 import { describeOnDatabases } from './test/harness';
@@ -235,6 +235,133 @@ describeOnDatabases('bad input', (suite, target) => {
     },
     60_000,
   );
+
+  /** First saves and changes that are well-formed but may break a rule (001 §5, the sale rules). */
+  const DATA_URL = 'data:image/png;base64,iVBORw0KGgo=';
+  const plates = fc.constantFrom(
+    [],
+    [{ id: 1, type: 'capture' }],
+    [{ id: 1, type: 'image/upload', url: DATA_URL }],
+    [{ id: 1, type: 'image/upload', url: 'ok.png' }],
+  );
+  const creationDocument = (currentStore: TestStore) =>
+    fc.record(
+      {
+        name: fc.constantFrom('', '  ', 'Name your creation', 'A fine name'),
+        creation_category: fc.constantFrom(
+          { connect: [] },
+          { connect: [{ id: 'no-such-category' }] },
+          { connect: [{ id: currentStore.categories.men }] },
+        ),
+        waterflow_config: plates.map((media_placement) => ({ media_placement })),
+        sizing: fc.subarray(['XS', 'S', 'M', 'L', 'XL', '2XL']).map((blacklist) => ({ blacklist })),
+        totalPrice: fc.integer({ min: 0, max: 80_000 }),
+        minimum_order: fc.integer({ min: 1, max: 40 }),
+        maximum_order: fc.integer({ min: 1, max: 40 }),
+        purchaseType: fc.constantFrom(null, 'sample', 'retail-preorder', 'instant-purchase'),
+        combination_config: fc.constantFrom(
+          { version: 'v2' },
+          { decals: { placed: [{ text: 'L', value: 'l', material_config: { map: DATA_URL } }] } },
+        ),
+      },
+      { requiredKeys: [] },
+    );
+  const prebuildDocument = fc.record(
+    {
+      name: fc.constantFrom('', 'New prebuild', 'Field jacket'),
+      category: fc.constantFrom([], ['jackets']),
+      waterflow_config: plates.map((media_placement) => ({ media_placement })),
+      sizing: fc.record({
+        options: fc.constantFrom([], [{ name: 'M', cost_weight: 1 }]),
+        chart_url: fc.constantFrom('chart.png', DATA_URL),
+      }),
+      extra_option: fc.constantFrom({ allowPurchaseType: [] }, { allowPurchaseType: ['sample'] }),
+      minimum_order: fc.integer({ min: 1, max: 40 }),
+      maximum_order: fc.integer({ min: 1, max: 40 }),
+    },
+    { requiredKeys: [] },
+  );
+
+  it('answers well-formed saves that break a rule with 4xx and writes nothing for them', async () => {
+    const { client, database } = suite();
+    const creatorCookie = await signIn(client, store.creator.email);
+    const existing = await client.get(`/api/creations/${store.published[0]}`, { cookie: creatorCookie });
+    const sends: [
+      string,
+      fc.Arbitrary<Record<string, unknown>>,
+      (body: Record<string, unknown>) => Promise<number>,
+    ][] = [
+      [
+        'POST /api/creations',
+        creationDocument(store),
+        async (body) =>
+          (
+            await client.post(
+              '/api/creations',
+              { prebuild_id: store.prebuildId, ...body },
+              { cookie: creatorCookie },
+            )
+          ).status,
+      ],
+      [
+        'PATCH /api/creations/:id',
+        creationDocument(store),
+        async (body) => {
+          const current = await client.get(`/api/creations/${store.published[0]}`, { cookie: creatorCookie });
+          const answer = await client.patch(
+            `/api/creations/${store.published[0]}`,
+            { updatedAt: current.body.creation.updatedAt, ...body },
+            { cookie: creatorCookie },
+          );
+          // Put back what a successful change wrote, so the next run starts from a savable creation.
+          if (answer.status === 200) {
+            const { name, creation_category, waterflow_config, sizing, totalPrice, purchaseType } =
+              existing.body.creation;
+            const restored = await client.patch(
+              `/api/creations/${store.published[0]}`,
+              {
+                updatedAt: answer.body.creation.updatedAt,
+                name,
+                creation_category: {
+                  connect: creation_category.map(({ id }: { id: string }) => ({ id })),
+                  disconnect: answer.body.creation.creation_category.map(({ id }: { id: string }) => ({
+                    id,
+                  })),
+                },
+                waterflow_config,
+                sizing,
+                totalPrice,
+                purchaseType,
+                minimum_order: 5,
+                maximum_order: null,
+              },
+              { cookie: creatorCookie },
+            );
+            expect(restored.status, restored.text).toBe(200);
+          }
+          return answer.status;
+        },
+      ],
+      [
+        'POST /api/prebuilds',
+        prebuildDocument,
+        async (body) =>
+          (await client.post('/api/prebuilds', { producer_id: store.producerId, ...body }, { cookie }))
+            .status,
+      ],
+    ];
+    for (const [name, documents, send] of sends) {
+      await fc.assert(
+        fc.asyncProperty(documents, async (body) => {
+          const before = await fingerprint(database.db);
+          const status = await send(body);
+          expect(status, `${name} ${JSON.stringify(body)}`).toBeLessThan(500);
+          if (status >= 400) expect(await fingerprint(database.db), name).toBe(before);
+        }),
+        { numRuns, seed: 20_261_122 },
+      );
+    }
+  }, 120_000);
 
   it.each(
     queryRoutes.map(

@@ -20,11 +20,19 @@ export async function readableCreation(db: Kysely<Database>, id: string, viewer:
   return row;
 }
 
-/** 000 §6 the owner's actions: the creation if the session's at_name is its user's. */
-export async function ownedCreation(db: Kysely<Database>, id: string, viewer: AuthState) {
+/**
+ * 000 §6 the owner's actions, 001 §6 only the owner edits: the creation if the session's
+ * at_name is its user's; 403 for a creation the viewer can see, 404 for one they cannot.
+ */
+export async function ownedCreation(
+  db: Kysely<Database>,
+  id: string,
+  viewer: AuthState,
+  refusal = 'Only the creator of this creation can do that.',
+) {
   const row = await readableCreation(db, id, viewer);
   if (!isCreationOwner(viewer.user.at_name, { user: { at_name: row.u_at_name } })) {
-    throw forbidden('Only the creator of this creation can do that.');
+    throw forbidden(refusal);
   }
   return row;
 }

@@ -1,18 +1,10 @@
-import { CreationSchema, type CreationCategory, type MediaPlate, type ParseIssue } from '@atelier/schema';
+import type { Creation, MediaPlate, ParseIssue } from '@atelier/schema';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../db/types';
-import {
-  type SaveIssue,
-  type SaveMode,
-  applicableBaseCost,
-  formatMessage,
-  isDraftAfterSave,
-  newCreation,
-  validateCreationSave,
-} from '../domain';
+import { type SaveMode, isDraftAfterSave, newCreation } from '../domain';
 import type { AuthState, Services } from '../http/context';
-import { ApiError, conflict, invalidInput } from '../http/errors';
+import { conflict, invalidInput } from '../http/errors';
 import { isoNow, nextVersion } from '../lib/clock';
 import { newId } from '../lib/ids';
 import { flag, toJson } from '../lib/json';
@@ -21,28 +13,18 @@ import {
   type CreationWithUserRow,
   creationCategories,
   creationPrebuildIds,
+  findCreation,
   loadCreationDetail,
 } from '../queries/creations';
-import { usablePrebuilds } from './access';
-import type { CreationPatchSchema } from './schemas';
+import { categoriesAfter, prebuildIdsAfter } from './relations';
+import { type CreationCandidate, checkCreationSave, stampedDesign } from './save-checks';
+import type { CreateCreationSchema, CreationPatchSchema } from './schemas';
 
 /**
- * Writes creations: a new draft from a prebuild, a change (fields, relations, save mode)
- * checked against the schema and the save rules with optimistic concurrency, and a copy.
+ * Writes creations: a new one by its first save, a change (fields, relations, save mode),
+ * both through the same checks (./save-checks.ts) with optimistic concurrency, and a copy.
  * Callers check access first (./access.ts) and read the result back themselves.
  */
-
-const SAVE_ISSUE_PATHS: Record<SaveIssue['check'], string> = {
-  name: 'name',
-  category: 'creation_category',
-  media: 'waterflow_config.media_placement',
-  firstCapture: 'waterflow_config.media_placement[0].url',
-  sizes: 'sizing.blacklist',
-  purchaseType: 'purchaseType',
-};
-
-export const saveIssues = (issues: SaveIssue[]): ParseIssue[] =>
-  issues.map((issue) => ({ path: SAVE_ISSUE_PATHS[issue.check], message: formatMessage(issue.message) }));
 
 /** The media urls of a gallery, for creation_media and the list's cover (plates with an image). */
 export const mediaUrlsOf = (plates: readonly MediaPlate[]): string[] =>
@@ -60,6 +42,76 @@ async function replaceMedia(db: Kysely<Database>, creationId: string, urls: stri
   }
 }
 
+async function replaceCategories(db: Kysely<Database>, creationId: string, creation: Creation) {
+  await db.deleteFrom('creation_categories').where('creation_id', '=', creationId).execute();
+  const categories = creation.creation_category ?? [];
+  if (categories.length > 0)
+    await db
+      .insertInto('creation_categories')
+      .values(categories.map((category) => ({ creation_id: creationId, category_id: category.id as string })))
+      .execute();
+}
+
+async function replacePrebuilds(db: Kysely<Database>, creationId: string, prebuildIds: readonly string[]) {
+  await db.deleteFrom('creation_prebuilds').where('creation_id', '=', creationId).execute();
+  if (prebuildIds.length > 0)
+    await db
+      .insertInto('creation_prebuilds')
+      .values(
+        prebuildIds.map((prebuild_id, position) => ({ creation_id: creationId, prebuild_id, position })),
+      )
+      .execute();
+}
+
+/** The stored columns of a checked creation (every field, so an insert and an update write alike). */
+const creationColumns = (creation: Creation) => ({
+  name: creation.name,
+  description: creation.description,
+  category: creation.category ?? null,
+  tags: toJson(creation.tags),
+  total_price: creation.totalPrice,
+  is_draft: flag(creation.is_draft),
+  is_deleted: flag(creation.is_deleted),
+  visibility: creation.visibility,
+  purchase_type: creation.purchaseType,
+  kickstart_start: creation.kickstart_start ?? null,
+  kickstart_end: creation.kickstart_end ?? null,
+  kickstart_periode: creation.kickstart_periode,
+  minimum_order: creation.minimum_order,
+  maximum_order: creation.maximum_order ?? null,
+  sizing: toJson(creation.sizing),
+  waterflow_config: toJson(creation.waterflow_config),
+  combination_config: toJson(creation.combination_config),
+  cover_url: mediaUrlsOf(creation.waterflow_config.media_placement)[0] ?? null,
+});
+
+type EditableFields = Omit<
+  z.infer<typeof CreationPatchSchema>,
+  'updatedAt' | 'mode' | 'creation_category' | 'prebuilds'
+>;
+
+/** The fields over an item: `maximum_order: null` clears it, the design is stamped v3 (001 §4). */
+const withFields = <T extends CreationCandidate>(item: T, fields: EditableFields): T => {
+  const { maximum_order, ...rest } = stampedDesign(fields);
+  const merged = { ...item, ...rest };
+  if (maximum_order === null) delete merged.maximum_order;
+  else if (maximum_order !== undefined) merged.maximum_order = maximum_order;
+  return merged;
+};
+
+const STALE_MESSAGE = 'This creation was changed elsewhere. Reload it, or save again to overwrite it.';
+
+/**
+ * 409 `stale` with what the editor needs to offer reload or overwrite: the current
+ * `updatedAt` (overwriting is a save naming it) and the creation as it is now.
+ */
+async function staleConflict(services: Services, auth: AuthState, id: string) {
+  const row = await findCreation(services.db, id);
+  if (!row) return conflict('stale', STALE_MESSAGE);
+  const creation = await loadCreationDetail(services.db, row, auth.user.id, services.clock.now());
+  return conflict('stale', STALE_MESSAGE, { updatedAt: row.updated_at, creation });
+}
+
 /** A change as the routes receive it: a PATCH body, or publish / unpublish with the version read. */
 export type CreationChange =
   z.infer<typeof CreationPatchSchema> | { updatedAt?: string | undefined; mode: SaveMode };
@@ -73,9 +125,7 @@ export async function saveCreationChange(
 ): Promise<void> {
   const { db, clock } = services;
   if (patch.updatedAt !== undefined && patch.updatedAt !== row.updated_at) {
-    throw conflict('stale', 'This creation was changed elsewhere. Reload it and try again.', {
-      updatedAt: row.updated_at,
-    });
+    throw await staleConflict(services, auth, row.id);
   }
   const {
     updatedAt: _version,
@@ -86,162 +136,101 @@ export async function saveCreationChange(
   } = patch as z.infer<typeof CreationPatchSchema>;
   const current = await loadCreationDetail(db, row, auth.user.id, clock.now(), { prebuildAssets: false });
 
-  // Relations after the change.
   const issues: ParseIssue[] = [];
-  let categories: CreationCategory[] = current.creation_category;
-  if (creation_category) {
-    const connectIds = (creation_category.connect ?? []).map((entry) => entry.id);
-    const found = connectIds.length
-      ? await db
-          .selectFrom('categories')
-          .select(['id', 'name', 'value'])
-          .where('id', 'in', connectIds)
-          .execute()
-      : [];
-    connectIds.forEach((id, index) => {
-      if (!found.some((category) => category.id === id))
-        issues.push({ path: `creation_category.connect[${index}].id`, message: 'No category has this id' });
-    });
-    const removed = new Set((creation_category.disconnect ?? []).map((entry) => entry.id));
-    categories = [
-      ...categories.filter((category) => !removed.has(category.id ?? '')),
-      ...found.filter((category) => !categories.some((existing) => existing.id === category.id)),
-    ];
-  }
-  let prebuildIds = await creationPrebuildIds(db, row.id);
-  if (prebuildChanges) {
-    const connectIds = (prebuildChanges.connect ?? []).map((entry) => entry.id);
-    const usable = await usablePrebuilds(db, connectIds, auth.user.id);
-    connectIds.forEach((id, index) => {
-      if (!usable.some((prebuild) => prebuild.id === id))
-        issues.push({
-          path: `prebuilds.connect[${index}].id`,
-          message: 'No prebuild you may use has this id',
-        });
-    });
-    const removed = new Set((prebuildChanges.disconnect ?? []).map((entry) => entry.id));
-    prebuildIds = [
-      ...prebuildIds.filter((id) => !removed.has(id)),
-      ...connectIds.filter((id) => !prebuildIds.includes(id)),
-    ];
-  }
+  const categories = await categoriesAfter(db, current.creation_category, creation_category, issues);
+  const prebuildIds = await prebuildIdsAfter(
+    db,
+    await creationPrebuildIds(db, row.id),
+    prebuildChanges,
+    auth.user.id,
+    issues,
+  );
   if (issues.length > 0) throw invalidInput(issues);
 
-  // The creation after the change must still be a valid creation (schema invariants).
-  const { pinned: _pinned, ...base } = {
-    ...current,
-    ...fields,
-    maximum_order:
-      fields.maximum_order === null ? undefined : (fields.maximum_order ?? current.maximum_order),
-  };
-  const merged = {
-    ...base,
-    creation_category: categories,
-    is_draft: isDraftAfterSave(current.is_draft, mode ?? 'save'),
-  };
-  const parsed = CreationSchema.safeParse({ ...merged, prebuilds: undefined, user: undefined });
-  if (!parsed.success) {
-    throw invalidInput(
-      parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
-    );
-  }
-
+  const {
+    prebuilds: _prebuilds,
+    user: _user,
+    creation_media: _media,
+    pinned: _pinned,
+    orderCount: _orderCount,
+    orderedCount: _orderedCount,
+    preorder: _preorder,
+    favoriteCount: _favoriteCount,
+    isFavorite: _isFavorite,
+    isOwner: _isOwner,
+    ...stored
+  } = current;
   const [prebuild] = await loadPrebuilds(db, prebuildIds.slice(0, 1), { assets: false });
-  // 001 §5: what is published must pass the save checks.
-  if (!merged.is_draft) {
-    const failed = validateCreationSave(merged, prebuild);
-    if (failed.length > 0)
-      throw new ApiError(422, 'save_checks_failed', formatMessage(failed[0]!.message), saveIssues(failed));
-  }
-  // 001 §5: the retail price may not be below the base price.
-  if (
-    prebuild &&
-    (fields.totalPrice !== undefined || fields.minimum_order !== undefined || prebuildChanges)
-  ) {
-    const base = applicableBaseCost(prebuild.cost_config, merged.minimum_order);
-    if (merged.totalPrice < base) {
-      throw new ApiError(422, 'price_below_base', formatMessage({ key: 'editor.price.belowBase' }), [
-        { path: 'totalPrice', message: `The base price is ${base} cents` },
-      ]);
-    }
-  }
+  const isDraft = isDraftAfterSave(current.is_draft, mode ?? 'save');
+  // Taking an item out of the shop is always possible (decisions: "Every save runs the save
+  // checks"): an unpublish that changes nothing else stores nothing new, so it is not checked.
+  const onlyUnpublish =
+    mode === 'unpublish' && Object.keys(fields).length === 0 && !creation_category && !prebuildChanges;
+  const creation = onlyUnpublish
+    ? null
+    : checkCreationSave(
+        { ...withFields(stored, fields), creation_category: categories, is_draft: isDraft },
+        prebuild,
+      );
 
-  const version = nextVersion(clock, row.updated_at);
   const columns = {
-    ...(fields.name !== undefined ? { name: fields.name } : {}),
-    ...(fields.description !== undefined ? { description: fields.description } : {}),
-    ...(fields.category !== undefined ? { category: fields.category } : {}),
-    ...(fields.tags !== undefined ? { tags: toJson(fields.tags) } : {}),
-    ...(fields.totalPrice !== undefined ? { total_price: fields.totalPrice } : {}),
-    ...(fields.visibility !== undefined ? { visibility: fields.visibility } : {}),
-    ...(fields.purchaseType !== undefined ? { purchase_type: fields.purchaseType } : {}),
-    ...(fields.kickstart_start !== undefined ? { kickstart_start: fields.kickstart_start } : {}),
-    ...(fields.kickstart_end !== undefined ? { kickstart_end: fields.kickstart_end } : {}),
-    ...(fields.kickstart_periode !== undefined ? { kickstart_periode: fields.kickstart_periode } : {}),
-    ...(fields.minimum_order !== undefined ? { minimum_order: fields.minimum_order } : {}),
-    ...(fields.maximum_order !== undefined ? { maximum_order: fields.maximum_order } : {}),
-    ...(fields.sizing !== undefined ? { sizing: toJson(fields.sizing) } : {}),
-    ...(fields.waterflow_config !== undefined
-      ? {
-          waterflow_config: toJson(fields.waterflow_config),
-          cover_url: mediaUrlsOf(fields.waterflow_config.media_placement)[0] ?? null,
-        }
-      : {}),
-    ...(fields.combination_config !== undefined
-      ? { combination_config: toJson(fields.combination_config) }
-      : {}),
-    ...(prebuildChanges && prebuild ? { producer_id: prebuild.producer_id } : {}),
-    is_draft: flag(merged.is_draft),
-    updated_at: version,
+    ...(creation ? creationColumns(creation) : { is_draft: flag(isDraft) }),
+    ...(creation && prebuild ? { producer_id: prebuild.producer_id } : {}),
+    updated_at: nextVersion(clock, row.updated_at),
   };
-
-  await db.transaction().execute(async (trx) => {
+  const written = await db.transaction().execute(async (trx) => {
+    // Conditional on the version read: of two racing saves, only one writes.
     const result = await trx
       .updateTable('creations')
       .set(columns)
       .where('id', '=', row.id)
       .where('updated_at', '=', row.updated_at)
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) {
-      throw conflict('stale', 'This creation was changed elsewhere. Reload it and try again.');
-    }
-    if (creation_category) {
-      await trx.deleteFrom('creation_categories').where('creation_id', '=', row.id).execute();
-      if (categories.length > 0)
-        await trx
-          .insertInto('creation_categories')
-          .values(categories.map((category) => ({ creation_id: row.id, category_id: category.id as string })))
-          .execute();
-    }
-    if (prebuildChanges) {
-      await trx.deleteFrom('creation_prebuilds').where('creation_id', '=', row.id).execute();
-      if (prebuildIds.length > 0)
-        await trx
-          .insertInto('creation_prebuilds')
-          .values(
-            prebuildIds.map((prebuildId, position) => ({
-              creation_id: row.id,
-              prebuild_id: prebuildId,
-              position,
-            })),
-          )
-          .execute();
-    }
+    if (Number(result.numUpdatedRows) === 0) return false;
+    if (!creation) return true;
+    if (creation_category) await replaceCategories(trx, row.id, creation);
+    if (prebuildChanges) await replacePrebuilds(trx, row.id, prebuildIds);
     if (fields.waterflow_config !== undefined)
-      await replaceMedia(trx, row.id, mediaUrlsOf(fields.waterflow_config.media_placement));
+      await replaceMedia(trx, row.id, mediaUrlsOf(creation.waterflow_config.media_placement));
+    return true;
   });
+  if (!written) throw await staleConflict(services, auth, row.id);
 }
 
-/** Inserts a new draft on a prebuild with the documented defaults (001 §9); answers its id. */
-export async function createDraftCreation(
+/**
+ * Creates a creation by its first save (001 §2, §4): the domain's `newCreation` on the
+ * prebuild, with the saved fields over it, through the same checks as every save.
+ * Answers the new id.
+ */
+export async function createCreation(
   services: Services,
   auth: AuthState,
   prebuild: PrebuildAnswer,
+  body: z.infer<typeof CreateCreationSchema>,
 ): Promise<string> {
   const { db, clock } = services;
+  const { prebuild_id: _prebuild, mode, creation_category, prebuilds: prebuildChanges, ...fields } = body;
+  const issues: ParseIssue[] = [];
+  const categories = await categoriesAfter(db, [], creation_category, issues);
+  const prebuildIds = await prebuildIdsAfter(db, [prebuild.id], prebuildChanges, auth.user.id, issues);
+  if (issues.length > 0) throw invalidInput(issues);
+  // The first prebuild is the one the checks and the price read; `prebuild_id` names it.
+  if (prebuildIds[0] !== prebuild.id)
+    throw invalidInput([
+      { path: 'prebuilds.disconnect', message: 'The prebuild named by prebuild_id stays' },
+    ]);
+
   const now = clock.now();
-  const draft = newCreation({ prebuild, now, userId: auth.user.id });
   const id = newId('cr');
+  const { prebuilds: _prebuilds, ...draft } = newCreation({ prebuild, now, userId: auth.user.id });
+  const creation = checkCreationSave(
+    {
+      ...withFields({ ...draft, id, userId: auth.user.id }, fields),
+      creation_category: categories,
+      is_draft: isDraftAfterSave(true, mode ?? 'save'),
+    },
+    prebuild,
+  );
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
     await trx
@@ -250,33 +239,15 @@ export async function createDraftCreation(
         id,
         user_id: auth.user.id,
         producer_id: prebuild.producer_id,
-        name: draft.name,
-        description: draft.description,
-        category: null,
-        tags: toJson(draft.tags),
-        total_price: draft.totalPrice,
-        is_draft: flag(draft.is_draft),
-        is_deleted: flag(draft.is_deleted),
-        visibility: draft.visibility,
-        purchase_type: draft.purchaseType,
-        kickstart_start: draft.kickstart_start ?? null,
-        kickstart_end: draft.kickstart_end ?? null,
-        kickstart_periode: draft.kickstart_periode,
-        minimum_order: draft.minimum_order,
-        maximum_order: draft.maximum_order ?? null,
-        sizing: toJson(draft.sizing),
-        waterflow_config: toJson(draft.waterflow_config),
-        combination_config: toJson(draft.combination_config),
-        cover_url: null,
+        ...creationColumns(creation),
         pinned_at: null,
         created_at: at,
         updated_at: at,
       })
       .execute();
-    await trx
-      .insertInto('creation_prebuilds')
-      .values({ creation_id: id, prebuild_id: prebuild.id, position: 0 })
-      .execute();
+    await replaceCategories(trx, id, creation);
+    await replacePrebuilds(trx, id, prebuildIds);
+    await replaceMedia(trx, id, mediaUrlsOf(creation.waterflow_config.media_placement));
   });
   return id;
 }

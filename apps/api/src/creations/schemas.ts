@@ -56,34 +56,50 @@ const RelationChangesSchema = z
   })
   .strict();
 
+/** The fields the editor saves (001 §3); a save sends only the ones that changed. */
+const creationFields = {
+  /** 001 §4 save mode: publish sets is_draft false, unpublish true. */
+  mode: z.enum(SAVE_MODES).optional(),
+  name: z.string().max(200).optional(),
+  description: z.string().max(20_000).optional(),
+  category: z.string().max(100).optional(),
+  tags: z.array(z.string().min(1).max(50)).max(30).optional(),
+  totalPrice: MoneyMinorSchema.max(100_000_000).optional(),
+  visibility: VisibilitySchema.optional(),
+  purchaseType: PurchaseTypeSchema.nullable().optional(),
+  kickstart_start: IsoDateTimeSchema.optional(),
+  kickstart_end: IsoDateTimeSchema.optional(),
+  kickstart_periode: z.number().int().min(0).max(3650).optional(),
+  minimum_order: z.number().int().min(1).max(100_000).optional(),
+  maximum_order: z.number().int().min(1).max(100_000).nullable().optional(),
+  sizing: CreationSizingSchema.optional(),
+  waterflow_config: WaterflowConfigSchema.optional(),
+  combination_config: CombinationConfigSchema.optional(),
+  creation_category: RelationChangesSchema.optional(),
+};
+
 /** Only the changed fields; relations as connect / disconnect lists of {id} (001 §7). */
 export const CreationPatchSchema = z
   .object({
     /** The updatedAt this change was based on: a stale one answers 409 and changes nothing. */
     updatedAt: IsoDateTimeSchema,
-    /** 001 §4 save mode: publish sets is_draft false, unpublish true. */
-    mode: z.enum(SAVE_MODES).optional(),
-    name: z.string().max(200).optional(),
-    description: z.string().max(20_000).optional(),
-    category: z.string().max(100).optional(),
-    tags: z.array(z.string().min(1).max(50)).max(30).optional(),
-    totalPrice: MoneyMinorSchema.max(100_000_000).optional(),
-    visibility: VisibilitySchema.optional(),
-    purchaseType: PurchaseTypeSchema.nullable().optional(),
-    kickstart_start: IsoDateTimeSchema.optional(),
-    kickstart_end: IsoDateTimeSchema.optional(),
-    kickstart_periode: z.number().int().min(0).max(3650).optional(),
-    minimum_order: z.number().int().min(1).max(100_000).optional(),
-    maximum_order: z.number().int().min(1).max(100_000).nullable().optional(),
-    sizing: CreationSizingSchema.optional(),
-    waterflow_config: WaterflowConfigSchema.optional(),
-    combination_config: CombinationConfigSchema.optional(),
-    creation_category: RelationChangesSchema.optional(),
+    ...creationFields,
     prebuilds: RelationChangesSchema.optional(),
   })
   .strict();
 
-export const CreateCreationSchema = z.object({ prebuild_id: IdSchema.max(100) }).strict();
+/**
+ * A new creation is created by its first save: the prebuild it is made on and the editor's
+ * document; what is missing comes from the domain's `newCreation` (001 §9).
+ */
+export const CreateCreationSchema = z
+  .object({
+    prebuild_id: IdSchema.max(100),
+    ...creationFields,
+    /** More prebuilds to build on, after `prebuild_id` (the editor sends its own as a connect). */
+    prebuilds: RelationChangesSchema.optional(),
+  })
+  .strict();
 export const VersionBodySchema = z.object({ updatedAt: IsoDateTimeSchema.optional() }).strict();
 export const DeleteQuerySchema = z.object({
   /** Confirms archiving a creation that has orders (000 §5). */
@@ -144,5 +160,20 @@ export const CreationDetailSchema = z
   .meta({ id: 'CreationDetail' });
 
 export const CreationAnswer = z.object({ creation: CreationDetailSchema });
+
+/** 001 §7: everything the editor loads for a creation, for its owner. */
+export const CreationEditAnswer = z.object({
+  creation: CreationDetailSchema.extend({
+    order_items: z.array(
+      z.object({
+        id: z.string().optional(),
+        quantity: z.object({ amount: z.number().int(), size: z.string().optional() }),
+        order: z.array(z.object({ id: z.string().optional(), status: z.string() })),
+      }),
+    ),
+  }),
+  /** The signed-in user may edit it (always true in a 200: others get 403 or 404). */
+  editable: z.literal(true),
+});
 export const FavoriteAnswer = z.object({ isFavorite: z.boolean(), favoriteCount: z.number().int() });
 export const DeleteAnswer = z.object({ ok: z.literal(true), kind: z.enum(['delete', 'archive']) });

@@ -6,13 +6,32 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 
 
 export const IssueSchema = z.object({ path: z.string(), message: z.string() });
 
-/** Every error answer: `{ error: { code, message, issues? } }`. */
+/** A failed 001 §5 save check: its name, message key, English alert, editor step and field. */
+export const FailedCheckSchema = z.object({
+  check: z.string(),
+  key: z.string(),
+  message: z.string(),
+  step: z.string(),
+  path: z.string(),
+});
+
+/**
+ * Every error answer: `{ error: { code, message, issues? } }`, with the extra facts some
+ * codes carry: `checks` (save_checks_failed), the current version and item (stale: a
+ * creation's `updatedAt` and `creation`, a prebuild's `updated_at` and `prebuild`), `hint`.
+ */
 export const ErrorBodySchema = z
   .object({
     error: z.object({
       code: z.string(),
       message: z.string(),
       issues: z.array(IssueSchema).optional(),
+      checks: z.array(FailedCheckSchema).optional(),
+      updatedAt: z.string().optional(),
+      updated_at: z.string().optional(),
+      creation: z.looseObject({ id: z.string() }).optional(),
+      prebuild: z.looseObject({ id: z.string() }).optional(),
+      hint: z.string().optional(),
     }),
   })
   .meta({ id: 'Error' });

@@ -11,7 +11,14 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { optionalAuth } from '../auth/guards';
 import type { Database } from '../db/types';
-import { filterOfferedCategories, isMainCategory, listingScope, parseHost, visibleHomeTabs } from '../domain';
+import {
+  filterOfferedCategories,
+  isMainCategory,
+  listingScope,
+  parseHost,
+  pickerCategories,
+  visibleHomeTabs,
+} from '../domain';
 import type { AppEnv, Services } from '../http/context';
 import { doc } from '../http/openapi-doc';
 import { PublicUserSchema } from '../http/schemas';
@@ -69,7 +76,7 @@ const HomeAnswer = z.object({
 async function allCategories(db: Kysely<Database>, ids?: string[]) {
   let query = db.selectFrom('categories').select(['id', 'name', 'value']).orderBy('position').orderBy('name');
   if (ids) query = query.where('id', 'in', ids.length ? ids : ['']);
-  const rows = await query.execute();
+  const rows = pickerCategories(await query.execute());
   return rows.map((row) => ({ ...row, is_main: isMainCategory(row) }));
 }
 
@@ -98,6 +105,10 @@ export const categoryRoutes = ({ db }: Services) =>
     '/',
     doc({
       summary: 'Categories (main: Men, Women, Unisex, Accessories; the rest are sub-categories)',
+      description:
+        'Without ids, every category for the picker: the main ones first in their fixed order, then the ' +
+        'sub-categories by position and name (domain pickerCategories). With ids, those categories in the ' +
+        'same order.',
       tags: ['Categories'],
       responses: { 200: z.object({ data: z.array(CategoryOut) }) },
       errors: [400],

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeOnDatabases } from '../test/harness';
-import { buildStore, signIn, type TestStore } from '../test/store';
+import { buildStore, completePrebuildBody, signIn, type TestStore } from '../test/store';
 import { toJson } from '../lib/json';
 
 describeOnDatabases('catalogue', (suite) => {
@@ -159,16 +159,39 @@ describeOnDatabases('catalogue', (suite) => {
     expect(foreign.body.error.issues[0].path).toBe('models.connect[0].id');
   });
 
-  it('creates a prebuild with the documented defaults for members', async () => {
-    const { client } = suite();
-    const created = await client.post(
+  it('creates a prebuild by its first save, with the documented defaults for what it leaves out', async () => {
+    const { client, database } = suite();
+    const before = await database.db
+      .selectFrom('prebuilds')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    const bare = await client.post(
       '/api/prebuilds',
       { producer_id: store.producerId },
       { cookie: memberCookie },
     );
+    expect(bare.status).toBe(422);
+    expect(bare.body.error.code).toBe('save_checks_failed');
+    expect(bare.body.error.message).toBe('Please enter a name for your prebuild');
+    expect(bare.body.error.checks.map((check: { check: string }) => check.check)).toEqual([
+      'name',
+      'category',
+      'media',
+      'sizes',
+      'purchaseType',
+    ]);
+    const after = await database.db
+      .selectFrom('prebuilds')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+
+    const created = await client.post('/api/prebuilds', completePrebuildBody(store), {
+      cookie: memberCookie,
+    });
     expect(created.status).toBe(201);
     expect(created.body.prebuild).toMatchObject({
-      name: 'New prebuild',
+      name: `Field jacket ${store.tag}`,
       visibility: 'public',
       allow_direct_purchase: true,
       option_shipping_fee_include: true,
@@ -176,18 +199,26 @@ describeOnDatabases('catalogue', (suite) => {
       maximum_order: 1000,
       is_draft: true,
       is_deleted: false,
+      producer: { at_name: store.producerAtName },
+      models: [],
     });
     expect(
-      (await client.post('/api/prebuilds', { producer_id: store.producerId }, { cookie: creatorCookie }))
-        .status,
+      (await client.post('/api/prebuilds', completePrebuildBody(store), { cookie: creatorCookie })).status,
     ).toBe(403);
-    const publish = await client.patch(
+    const unnamed = await client.patch(
+      `/api/prebuilds/${created.body.prebuild.id}`,
+      { updated_at: created.body.prebuild.updated_at, mode: 'publish', name: 'New prebuild' },
+      { cookie: memberCookie },
+    );
+    expect(unnamed.status).toBe(422);
+    expect(unnamed.body.error.message).toBe('Please enter a name for your prebuild');
+    const published = await client.patch(
       `/api/prebuilds/${created.body.prebuild.id}`,
       { updated_at: created.body.prebuild.updated_at, mode: 'publish' },
       { cookie: memberCookie },
     );
-    expect(publish.status).toBe(422);
-    expect(publish.body.error.message).toBe('Please enter a name for your prebuild');
+    expect(published.status).toBe(200);
+    expect(published.body.prebuild.is_draft).toBe(false);
   });
 
   it('reads models by ids with their materials and producer', async () => {

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { insertOrder } from '../db/builders';
 import { describeOnDatabases } from '../test/harness';
-import { buildStore, signIn, type TestStore } from '../test/store';
+import { buildStore, completeCreationBody, signIn, type TestStore } from '../test/store';
 
 describeOnDatabases('creations', (suite) => {
   let store: TestStore;
@@ -146,13 +146,11 @@ describeOnDatabases('creations', (suite) => {
     expect((await client.get(`/api/creations/${store.privateId}`)).status).toBe(200);
   });
 
-  it('creates a creation from a prebuild with the documented defaults', async () => {
+  it('creates a creation by its first save, with the documented defaults for what it leaves out', async () => {
     const { client } = suite();
-    const created = await client.post(
-      '/api/creations',
-      { prebuild_id: store.prebuildId },
-      { cookie: creatorCookie },
-    );
+    const created = await client.post('/api/creations', completeCreationBody(store), {
+      cookie: creatorCookie,
+    });
     expect(created.status).toBe(201);
     const creation = created.body.creation;
     expect(creation).toMatchObject({
@@ -168,15 +166,14 @@ describeOnDatabases('creations', (suite) => {
       (Date.parse(creation.kickstart_end) - Date.parse(creation.kickstart_start)) / (30.4 * 86_400_000);
     expect(Math.round(months)).toBe(5);
     expect(creation.prebuilds.map((p: { id: string }) => p.id)).toEqual([store.prebuildId]);
-    const notCreator = await client.post(
-      '/api/creations',
-      { prebuild_id: store.prebuildId },
-      { cookie: otherCookie },
-    );
+    expect(creation.user.at_name).toBe(store.creator.at_name);
+    const notCreator = await client.post('/api/creations', completeCreationBody(store), {
+      cookie: otherCookie,
+    });
     expect(notCreator.status).toBe(403);
     const hidden = await client.post(
       '/api/creations',
-      { prebuild_id: store.draftPrebuildId },
+      completeCreationBody(store, { prebuild_id: store.draftPrebuildId }),
       { cookie: creatorCookie },
     );
     expect(hidden.status).toBe(404);
@@ -184,11 +181,9 @@ describeOnDatabases('creations', (suite) => {
 
   it('updates only the changed fields, connects and disconnects categories, and refuses a stale updatedAt', async () => {
     const { client } = suite();
-    const created = await client.post(
-      '/api/creations',
-      { prebuild_id: store.prebuildId },
-      { cookie: creatorCookie },
-    );
+    const created = await client.post('/api/creations', completeCreationBody(store), {
+      cookie: creatorCookie,
+    });
     const { id, updatedAt } = created.body.creation;
     const changed = await client.patch(
       `/api/creations/${id}`,
@@ -205,6 +200,7 @@ describeOnDatabases('creations', (suite) => {
     expect(changed.body.creation.creation_category.map((c: { name: string }) => c.name).sort()).toEqual([
       'Hoodies',
       'Men',
+      'Unisex',
     ]);
     expect(changed.body.creation.updatedAt).not.toBe(updatedAt);
 
@@ -227,6 +223,7 @@ describeOnDatabases('creations', (suite) => {
       { cookie: creatorCookie },
     );
     expect(disconnected.body.creation.creation_category.map((c: { name: string }) => c.name)).toEqual([
+      'Unisex',
       'Hoodies',
     ]);
 
@@ -247,17 +244,11 @@ describeOnDatabases('creations', (suite) => {
     ]);
   });
 
-  it('publishes only after the save checks pass, and unpublishes', async () => {
+  it('publishes and unpublishes a creation that passes the save checks', async () => {
     const { client } = suite();
-    const created = await client.post(
+    const refused = await client.post(
       '/api/creations',
       { prebuild_id: store.prebuildId },
-      { cookie: creatorCookie },
-    );
-    const { id, updatedAt } = created.body.creation;
-    const refused = await client.post(
-      `/api/creations/${id}/publish`,
-      { updatedAt },
       { cookie: creatorCookie },
     );
     expect(refused.status).toBe(422);
@@ -267,12 +258,15 @@ describeOnDatabases('creations', (suite) => {
       'creation_category',
       'waterflow_config.media_placement',
     ]);
+    const created = await client.post('/api/creations', completeCreationBody(store), {
+      cookie: creatorCookie,
+    });
+    const { id, updatedAt } = created.body.creation;
     const ready = await client.patch(
       `/api/creations/${id}`,
       {
         updatedAt,
         name: 'Ready to wear',
-        creation_category: { connect: [{ id: store.categories.unisex }] },
         waterflow_config: { media_placement: [{ id: 1, type: 'image/upload', url: 'ready.png' }] },
       },
       { cookie: creatorCookie },

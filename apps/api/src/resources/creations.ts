@@ -11,13 +11,14 @@ import { flag } from '../lib/json';
 import { ownedCreation, readableCreation, usablePrebuilds } from '../creations/access';
 import {
   type CreationChange,
-  createDraftCreation,
+  createCreation,
   duplicateCreation,
   saveCreationChange,
 } from '../creations/save-service';
 import {
   CreateCreationSchema,
   CreationAnswer,
+  CreationEditAnswer,
   CreationPatchSchema,
   CreationTileSchema,
   DeleteAnswer,
@@ -109,26 +110,57 @@ export const creationRoutes = (services: Services) => {
     .post(
       '/',
       doc({
-        summary: 'Create a creation from a prebuild, with the documented defaults',
+        summary: 'Create a creation by its first save (the editor document on a prebuild)',
         description:
-          '001 §9: minimum_order 5, kickstart from now to five months later, visibility public, totalPrice ' +
-          '1.25 times the first cost tier, purchase type the first allowed one; a draft.',
+          'The body is the prebuild_id and the creation as the editor holds it (any field of the PATCH ' +
+          'body, categories as a connect list) with an optional mode; what is missing comes from the ' +
+          '001 §9 defaults (domain newCreation on the prebuild). The result passes the same checks as ' +
+          'every save: its shape (400), no data URL in an image field (422 image_not_uploaded), the ' +
+          '001 §5 save checks (422 save_checks_failed listing every failed check with its key, text and ' +
+          'step) and a price at least the base cost (422 price_below_base); nothing is written otherwise. ' +
+          'A design is stamped v3. The answer carries the id and user.at_name for the redirect.',
         tags,
         auth: true,
         responses: { 201: CreationAnswer },
-        errors: [400, 403, 404],
+        errors: [400, 403, 404, 422],
       }),
       validate('json', CreateCreationSchema),
       async (c) => {
         const auth = requireAuth(c);
-        const { prebuild_id } = c.req.valid('json');
+        const body = c.req.valid('json');
         if (!auth.user.is_creator) throw forbidden('Only creators can create. Become a creator first.');
         if (!isCreationEnabled(await readCaseMetadata(db, PLATFORM_SCOPE)))
           throw forbidden('Creating is not open on this site.');
-        const [prebuild] = await usablePrebuilds(db, [prebuild_id], auth.user.id);
+        const [prebuild] = await usablePrebuilds(db, [body.prebuild_id], auth.user.id);
         if (!prebuild) throw notFound('The prebuild');
-        const id = await createDraftCreation(services, auth, prebuild);
+        const id = await createCreation(services, auth, prebuild, body);
         return c.json({ creation: await reload(id, auth) }, 201);
+      },
+    )
+    .get(
+      '/:id/edit',
+      doc({
+        summary: 'A creation as the editor loads it, for its owner (001 §7)',
+        description:
+          'Everything the editor loads: the detail (media, categories, user, prebuilds with models, ' +
+          'materials and producer) plus order_items with their order. Only the owner edits: another ' +
+          "user gets 403 for a creation they can see and 404 for one they cannot (another's draft).",
+        tags,
+        auth: true,
+        responses: { 200: CreationEditAnswer },
+        errors: [403, 404],
+      }),
+      validate('param', IdParamSchema),
+      async (c) => {
+        const auth = requireAuth(c);
+        const row = await ownedCreation(
+          db,
+          c.req.valid('param').id,
+          auth,
+          'Only the creator of this creation can edit it.',
+        );
+        const [creation, orderItems] = await Promise.all([detail(row, auth), creationOrderItems(db, row.id)]);
+        return c.json({ creation: { ...creation, order_items: orderItems }, editable: true as const }, 200);
       },
     )
     .get(
@@ -154,8 +186,11 @@ export const creationRoutes = (services: Services) => {
         summary: 'Change a creation (only changed fields; optimistic concurrency)',
         description:
           'Send the updatedAt you read; if the creation changed since, the answer is 409 and nothing is ' +
-          'written. Relations change through connect / disconnect lists of {id}. mode publish or unpublish ' +
-          'also changes is_draft; a published result must pass the save checks (422).',
+          'written (the 409 stale answer carries the current updatedAt and creation: save again naming that ' +
+          'updatedAt to overwrite). Relations change through connect / disconnect lists of {id}. mode ' +
+          'publish or unpublish also changes is_draft. Every save, draft or publish, passes the same checks ' +
+          'as a first save (400, 422 image_not_uploaded, save_checks_failed, price_below_base); a design is ' +
+          'stamped v3.',
         tags,
         auth: true,
         responses: { 200: CreationAnswer },
@@ -196,7 +231,7 @@ export const creationRoutes = (services: Services) => {
         tags,
         auth: true,
         responses: { 200: CreationAnswer },
-        errors: [400, 403, 404, 409],
+        errors: [400, 403, 404, 409, 422],
       }),
       validate('param', IdParamSchema),
       validate('json', VersionBodySchema),

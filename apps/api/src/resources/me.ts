@@ -6,17 +6,23 @@ import { notFound } from '../http/errors';
 import { doc } from '../http/openapi-doc';
 import { MeSchema, PreferencesSchema } from '../http/schemas';
 import { validate } from '../http/validation';
+import { isDataUrl } from '../domain';
 import { isoNow } from '../lib/clock';
 import { loadMe } from '../queries/users';
+import { refuseDataUrls } from '../saving/save-errors';
 
 const PreferencesAnswerSchema = z.object({ preferences: PreferencesSchema });
 export const PreferencesPatchSchema = PreferencesSchema.partial().strict();
 
-/** Image references are the ids answered by the image upload (or any https URL). */
-const ImageRefSchema = z
+/**
+ * Image references are the ids answered by the image upload (or any https URL). A data URL
+ * passes the shape so that the handler can refuse it with the precise 422 every stored
+ * image field gives (001 §5: images are uploaded first).
+ */
+const IMAGE_REF = /^([A-Za-z0-9_-]+\.[a-z0-9]+|https:\/\/\S+)$/;
+export const ImageRefSchema = z
   .string()
-  .max(500)
-  .regex(/^([A-Za-z0-9_-]+\.[a-z0-9]+|https:\/\/\S+)$/, {
+  .refine((value) => isDataUrl(value) || (value.length <= 500 && IMAGE_REF.test(value)), {
     error: 'Expected an uploaded image id or an https URL',
   });
 
@@ -62,12 +68,13 @@ export const meRoutes = (services: Services) => {
         tags,
         auth: true,
         responses: { 200: z.object({ user: MeSchema }) },
-        errors: [400, 404],
+        errors: [400, 404, 422],
       }),
       validate('json', ProfilePatchSchema),
       async (c) => {
         const auth = requireAuth(c);
         const patch = c.req.valid('json');
+        refuseDataUrls({ profile_image: patch.profile_image, profile_banner: patch.profile_banner });
         if (Object.keys(patch).length > 0) {
           await db
             .updateTable('users')

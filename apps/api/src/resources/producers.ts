@@ -8,6 +8,8 @@ import { doc } from '../http/openapi-doc';
 import { AtNameParamSchema, pageOf } from '../http/schemas';
 import { validate } from '../http/validation';
 import { isoNow } from '../lib/clock';
+import { refuseDataUrls } from '../saving/save-errors';
+import { isDataUrl } from '../domain';
 import { toJson } from '../lib/json';
 import { ApiProducerMetadataSchema } from '../queries/partner-origins';
 import { isProducerMember, producersById, toAsset, toPrebuild, toProducer } from '../queries/catalogue';
@@ -27,7 +29,13 @@ const ProducerOut = z
 export const ProducerPatchSchema = z
   .object({
     name: z.string().trim().min(1).max(100),
-    profile_image: z.string().max(500).nullable(),
+    /** Up to 500 characters; a data URL of any length reaches the handler, which refuses it (422). */
+    profile_image: z
+      .string()
+      .refine((value) => value.length <= 500 || isDataUrl(value), {
+        error: 'Too big: expected at most 500 characters',
+      })
+      .nullable(),
     metadata: ApiProducerMetadataSchema,
   })
   .partial()
@@ -96,7 +104,7 @@ export const producerRoutes = (services: Services) => {
         tags,
         auth: true,
         responses: { 200: z.object({ producer: ProducerOut }) },
-        errors: [400, 403, 404],
+        errors: [400, 403, 404, 422],
       }),
       validate('param', AtNameParamSchema),
       validate('json', ProducerPatchSchema),
@@ -105,6 +113,7 @@ export const producerRoutes = (services: Services) => {
         const row = await producerByAtName(c.req.valid('param').at_name);
         await requireMember(auth, row.id);
         const patch = c.req.valid('json');
+        refuseDataUrls({ profile_image: patch.profile_image, metadata: patch.metadata });
         await db
           .updateTable('producers')
           .set({

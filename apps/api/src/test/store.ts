@@ -102,7 +102,14 @@ export async function buildStore(
     ],
     waterflow_config: { media_placement: [{ id: 1, type: 'image/link', url: 'hoodie.png', fit: 'cover' }] },
   });
-  const draftPrebuildId = await insertPrebuild(db, { producerId, name: 'Secret jacket', is_draft: true });
+  // A draft that passes the save checks (001 §5), so its members can save it as it is.
+  const draftPrebuildId = await insertPrebuild(db, {
+    producerId,
+    name: 'Secret jacket',
+    is_draft: true,
+    category: ['jackets'],
+    waterflow_config: { media_placement: [{ id: 2, type: 'image/link', url: 'jacket.png', fit: 'cover' }] },
+  });
   const creator = await user('creator', true);
   const other = await user('other');
   const published: string[] = [];
@@ -166,3 +173,24 @@ export async function signIn(client: TestClient, email: string): Promise<string>
   if (answer.status !== 200) throw new Error(`sign-in failed: ${answer.status} ${answer.text}`);
   return cookieFrom(answer.headers);
 }
+
+/** A first save of a creation on the store's prebuild that passes every save check (001 §5). */
+export const completeCreationBody = (store: TestStore, changes: Record<string, unknown> = {}) => ({
+  prebuild_id: store.prebuildId,
+  name: `Night shift ${store.tag}`,
+  creation_category: { connect: [{ id: store.categories.unisex }] },
+  waterflow_config: { media_placement: [{ id: 1, type: 'image/upload', url: 'night.png' }] },
+  ...changes,
+});
+
+/** A first save of a prebuild of the store's producer that passes every save check (001 §5). */
+export const completePrebuildBody = (store: TestStore, changes: Record<string, unknown> = {}) => ({
+  producer_id: store.producerId,
+  name: `Field jacket ${store.tag}`,
+  category: ['jackets'],
+  waterflow_config: { media_placement: [{ id: 1, type: 'image/link', url: 'field.png' }] },
+  sizing: { options: [{ name: 'M', cost_weight: 1 }] },
+  extra_option: { allowPurchaseType: ['sample'] },
+  cost_config: [{ quantity: 1, cost: 20_000 }],
+  ...changes,
+});

@@ -4,6 +4,7 @@ import {
   clampImageQuality,
   conversionSize,
   dataUrlExtension,
+  dataUrlPaths,
   fitWithin,
   isDataUrl,
   isSizingChartFile,
@@ -16,6 +17,21 @@ describe('001 §5, §7 uploads on save', () => {
   it('recognises data URLs', () => {
     expect(isDataUrl('data:image/png;base64,iVBOR')).toBe(true);
     expect(isDataUrl('capture-front.webp')).toBe(false);
+  });
+
+  it('finds every data URL of a document, with its path', () => {
+    const png = 'data:image/png;base64,iVBOR';
+    expect(
+      dataUrlPaths({
+        waterflow_config: { media_placement: [{ url: 'a.png' }, { url: png, caption: 'data: not a url' }] },
+        sizing: { chart_url: png },
+        count: 3,
+        empty: null,
+      }),
+    ).toEqual(['waterflow_config.media_placement[1].url', 'sizing.chart_url']);
+    expect(dataUrlPaths([png, 'b.png'], 'images')).toEqual(['images[0]']);
+    expect(dataUrlPaths(png)).toEqual(['']);
+    expect(dataUrlPaths({ decals: { placed: [] } })).toEqual([]);
   });
 
   it('stores the last path segment of the answered imageUrl', () => {

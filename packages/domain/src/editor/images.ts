@@ -6,6 +6,22 @@
 /** 001 §5: on save, images given as data URLs are uploaded first. */
 export const isDataUrl = (value: string): boolean => /^data:[^,]*,/.test(value.trim());
 
+/**
+ * 001 §5: where a document still holds data URLs (paths written as in code:
+ * `waterflow_config.media_placement[0].url`), in document order. The editor uploads
+ * these before it saves; the server refuses to store any of them, so every stored
+ * image is one the image API serves.
+ */
+export const dataUrlPaths = (value: unknown, path = ''): string[] => {
+  if (typeof value === 'string') return isDataUrl(value) ? [path] : [];
+  if (Array.isArray(value)) return value.flatMap((entry, index) => dataUrlPaths(entry, `${path}[${index}]`));
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, entry]) =>
+      dataUrlPaths(entry, path === '' ? key : `${path}.${key}`),
+    );
+  return [];
+};
+
 /** 001 §7: the upload answers an imageUrl; its last path segment is what is stored. */
 export const storedImageName = (imageUrl: string): string => {
   const path = imageUrl.split(/[?#]/)[0] as string;

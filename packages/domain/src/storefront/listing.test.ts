@@ -17,6 +17,7 @@ import {
   recentCreatorCreations,
   selectListing,
   sortForTab,
+  pickerCategories,
   splitCategories,
   visibleHomeTabs,
 } from './listing';
@@ -212,6 +213,18 @@ describe('000 §3 main categories', () => {
     const all = ['Men', 'women', 'Unisex', 'ACCESSORIES', 'Hoodies'].map((name) => ({ name }));
     expect(all.map(isMainCategory)).toEqual([true, true, true, true, false]);
     expect(splitCategories(all).sub).toEqual([{ name: 'Hoodies' }]);
+  });
+
+  it('lists the picker with the main categories first, in their fixed order, then the rest', () => {
+    const names = ['Hoodies', 'accessories', 'Women', 'Caps', 'Men', ' Unisex'].map((name) => ({ name }));
+    expect(pickerCategories(names).map((category) => category.name)).toEqual([
+      'Men',
+      'Women',
+      ' Unisex',
+      'accessories',
+      'Hoodies',
+      'Caps',
+    ]);
   });
 });
 

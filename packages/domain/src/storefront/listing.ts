@@ -178,6 +178,17 @@ export const splitCategories = <T extends Pick<CreationCategory, 'name'>>(
   sub: categories.filter((category) => !isMainCategory(category)),
 });
 
+/**
+ * 001 §9: the category picker's list: the main categories first, in their fixed order
+ * (Men, Women, Unisex, Accessories), then the sub-categories in the order given.
+ */
+export const pickerCategories = <T extends Pick<CreationCategory, 'name'>>(categories: readonly T[]): T[] => {
+  const { main, sub } = splitCategories(categories);
+  const rank = (category: T) =>
+    MAIN_CATEGORIES.findIndex((name) => name.toLowerCase() === category.name.trim().toLowerCase());
+  return [...main.sort((a, b) => rank(a) - rank(b)), ...sub];
+};
+
 /** 000 §2: a creator page shows up to 6 recent public creations. */
 export const CREATOR_PAGE_RECENT_LIMIT = 6;
 

@@ -113,7 +113,7 @@ export const de: EditorStepsCatalogue = {
   priceInvalid: 'Bitte gib den Preis mit Ziffern und einem Punkt ein',
   netProfit: 'Nettogewinn pro Stück',
   pricesExcludeShipping: 'Preise ohne Versand',
-  noTiers: 'Dieses Basismodell hat noch keine Kostenstaffel, daher gibt es keine Grundkosten.',
+  noTiers: 'Diese Vorlage hat noch keine Kostenstaffel, daher gibt es keine Grundkosten.',
   sizesForSale: 'Angebotene Größen',
   sizesHint: 'Entferne das Häkchen, um eine Größe nicht mehr anzubieten.',
   sizeAtLeastOne: 'Mindestens eine Größe muss verfügbar sein',

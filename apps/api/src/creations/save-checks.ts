@@ -1,0 +1,66 @@
+import { CreationSchema, type Creation } from '@atelier/schema';
+import {
+  type SaveIssue,
+  applicableBaseCost,
+  formatMessage,
+  stampDesignVersion,
+  validateCreationSave,
+} from '../domain';
+import { ApiError } from '../http/errors';
+import type { PrebuildAnswer } from '../queries/catalogue';
+import { assertSchema, refuseDataUrls, saveChecksFailed } from '../saving/save-errors';
+
+/**
+ * The checks every save of a creation passes, draft or publish, new or existing (001 §5):
+ * they read the creation as it would be after the change, and any failure writes nothing.
+ */
+
+/** The field each 001 §5 check reads, for the answer's issues. */
+export const CREATION_CHECK_PATHS: Readonly<Record<SaveIssue['check'], string>> = {
+  name: 'name',
+  category: 'creation_category',
+  media: 'waterflow_config.media_placement',
+  firstCapture: 'waterflow_config.media_placement[0].url',
+  sizes: 'sizing.blacklist',
+  purchaseType: 'purchaseType',
+};
+
+/** A creation as it would be stored, before the checks (relations other than categories left out). */
+export type CreationCandidate = Omit<Creation, 'prebuilds' | 'user' | 'order_items' | 'creation_media'>;
+
+/**
+ * Checks a creation as it would be after a save on `prebuild` (its first prebuild), in
+ * this order: its shape (400), no data URL in a stored image (422 `image_not_uploaded`),
+ * the save checks (422 `save_checks_failed`, every failed one), a price at least the base
+ * cost for its minimum order (422 `price_below_base`). Answers the creation to store.
+ */
+export function checkCreationSave(
+  candidate: CreationCandidate,
+  prebuild: PrebuildAnswer | undefined,
+): Creation {
+  const creation = assertSchema(CreationSchema, candidate);
+  refuseDataUrls({
+    waterflow_config: creation.waterflow_config,
+    sizing: creation.sizing,
+    combination_config: creation.combination_config,
+  });
+  const failed = validateCreationSave(creation, prebuild);
+  if (failed.length > 0) throw saveChecksFailed(failed, CREATION_CHECK_PATHS);
+  if (prebuild) {
+    const base = applicableBaseCost(prebuild.cost_config, creation.minimum_order);
+    if (creation.totalPrice < base) {
+      throw new ApiError(422, 'price_below_base', formatMessage({ key: 'editor.price.belowBase' }), [
+        { path: 'totalPrice', message: `The base price is ${base} cents` },
+      ]);
+    }
+  }
+  return creation;
+}
+
+/** 001 §4: a saved design is stamped v3, whatever version the client sent. */
+export const stampedDesign = <T extends { combination_config?: Creation['combination_config'] | undefined }>(
+  fields: T,
+): T =>
+  fields.combination_config === undefined
+    ? fields
+    : { ...fields, combination_config: stampDesignVersion(fields.combination_config) };
