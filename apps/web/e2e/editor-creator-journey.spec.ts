@@ -44,10 +44,12 @@ test('a creator starts from a prebuild, goes through the five steps, publishes a
   await nameField.fill(name);
   await panel(page)
     .getByRole('group', { name: 'Main categories' })
-    .getByRole('button', { name: 'Men' })
+    .getByRole('button', { name: 'Men', exact: true })
     .click();
   await expect(
-    panel(page).getByRole('group', { name: 'Main categories' }).getByRole('button', { name: 'Men' }),
+    panel(page)
+      .getByRole('group', { name: 'Main categories' })
+      .getByRole('button', { name: 'Men', exact: true }),
   ).toHaveAttribute('aria-pressed', 'true');
 
   // Sale: the retail price and the sizes.

@@ -55,7 +55,7 @@ test('a new creation: name, category, media and first capture, each with the jum
 
   await panel(page)
     .getByRole('group', { name: 'Main categories' })
-    .getByRole('button', { name: 'Women' })
+    .getByRole('button', { name: 'Women', exact: true })
     .click();
   await save(page);
   await expectRefused(page, 'Please add a media', 'render');

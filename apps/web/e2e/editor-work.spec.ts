@@ -17,7 +17,7 @@ import {
 test.describe.configure({ timeout: 300_000 });
 
 const mainCategory = (page: Page, name: string) =>
-  panel(page).getByRole('group', { name: 'Main categories' }).getByRole('button', { name });
+  panel(page).getByRole('group', { name: 'Main categories' }).getByRole('button', { name, exact: true });
 
 /** What the editor keeps in IndexedDB under `key` (null before its first write). */
 const keptName = (page: Page, key: string) =>
