@@ -50,8 +50,12 @@ export async function goToStep(page: Page, step: 'design' | 'render' | 'info' | 
   await expect(currentStep(page)).toHaveAttribute('data-step', step);
 }
 
-/** The save checks answer with a toast (role alert) in the specification's words. */
-export const alertSaying = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+/**
+ * The save checks answer with a toast (role alert) in the specification's words; the newest
+ * one when an earlier save said the same (toasts stack until they time out).
+ */
+export const alertSaying = (page: Page, text: string) =>
+  page.getByRole('alert').filter({ hasText: text }).last();
 
 /**
  * Unsaved work as the editor keeps it in IndexedDB (database atelier-editor, store drafts,
