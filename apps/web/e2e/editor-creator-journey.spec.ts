@@ -99,8 +99,8 @@ test('a creator starts from a prebuild, goes through the five steps, publishes a
   expect(image.status()).toBe(200);
   expect(image.headers()['content-type']).toMatch(/^image\//);
 
-  // In the shop, with that image.
-  await page.goto('/shop');
+  // In the shop (searched by its name, as a shopper would find it), with that image.
+  await page.goto(`/shop?q=${encodeURIComponent(name)}`);
   const tile = page
     .getByRole('main')
     .getByRole('link', { name: new RegExp(name) })
