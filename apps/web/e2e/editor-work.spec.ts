@@ -19,8 +19,8 @@ test.describe.configure({ timeout: 300_000 });
 const mainCategory = (page: Page, name: string) =>
   panel(page).getByRole('group', { name: 'Main categories' }).getByRole('button', { name, exact: true });
 
-/** What the editor keeps in IndexedDB under `key` (null before its first write). */
-const keptName = (page: Page, key: string) =>
+/** The name and categories the editor keeps in IndexedDB under `key` (null before its first write). */
+const keptWork = (page: Page, key: string) =>
   page.evaluate(
     (key) =>
       new Promise<string | null>((resolve, reject) => {
@@ -113,7 +113,7 @@ test('a reload mid-edit restores the work, with a word and a way to discard it',
   await expect(page.getByTestId('editor-restored')).toBeHidden();
   await goToStep(page, 'info');
   await expect(panel(page).getByLabel('Name')).toHaveValue('');
-  await expect.poll(() => keptName(page, `creation:new:prebuild:${id}`)).toBeNull();
+  await expect.poll(() => keptWork(page, `creation:new:prebuild:${id}`)).toBeNull();
 });
 
 test("a producer edits a prebuild's publishing info and saves; leaving unsaved asks first", async ({
