@@ -96,8 +96,8 @@ test('a reload mid-edit restores the work, with a word and a way to discard it',
   await mainCategory(page, 'Unisex').click();
   // Kept when the browser is idle after the change: wait for it, not for a time.
   await expect
-    .poll(() => keptName(page, `creation:new:prebuild:${id}`), { timeout: 30_000 })
-    .toBe('Reloaded Hoodie');
+    .poll(() => keptWork(page, `creation:new:prebuild:${id}`), { timeout: 30_000 })
+    .toBe('Reloaded Hoodie, Unisex');
 
   await page.reload();
   await viewerSettled(page);
