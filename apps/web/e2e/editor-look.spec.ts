@@ -31,8 +31,8 @@ for (const [device, viewport] of Object.entries(SIZES)) {
       await viewerSettled(page);
       for (const step of STEPS) {
         await goToStep(page, step);
-        await expectAccessible(page, `${step}, ${theme}, ${device}`);
         await page.screenshot({ path: join(OUT, `${device}-${theme}-${step}.png`) });
+        await expectAccessible(page, `${step}, ${theme}, ${device}`);
       }
     });
   }
