@@ -93,11 +93,11 @@ test('a reload mid-edit restores the work, with a word and a way to discard it',
   await viewerSettled(page);
   await goToStep(page, 'info');
   await panel(page).getByLabel('Name').fill('Reloaded Hoodie');
-  await mainCategory(page, 'Unisex').click();
+  await panel(page).getByLabel('Name').press('Tab');
   // Kept when the browser is idle after the change: wait for it, not for a time.
   await expect
     .poll(() => keptWork(page, `creation:new:prebuild:${id}`), { timeout: 30_000 })
-    .toBe('Reloaded Hoodie, Unisex');
+    .toBe('Reloaded Hoodie');
 
   await page.reload();
   await viewerSettled(page);
@@ -107,7 +107,6 @@ test('a reload mid-edit restores the work, with a word and a way to discard it',
   // Back at the step of the last change, with the work.
   await expect(currentStep(page)).toHaveAttribute('data-step', 'info');
   await expect(panel(page).getByLabel('Name')).toHaveValue('Reloaded Hoodie');
-  await expect(mainCategory(page, 'Unisex')).toHaveAttribute('aria-pressed', 'true');
 
   await page.getByRole('button', { name: 'Discard it' }).click();
   await expect(page.getByTestId('editor-restored')).toBeHidden();
