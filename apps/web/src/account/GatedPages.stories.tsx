@@ -1,17 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { queryKeys } from '../api/queries';
-import { creationDetail, creatorSession, shopperSession } from '../stories-support/fixtures';
+import { creatorSession, shopperSession } from '../stories-support/fixtures';
 import { find, says, textsOf } from '../stories-support/play';
 import { storefront, withStorefront } from '../stories-support/storefront';
-import {
-  AiStudioPage,
-  DashboardPage,
-  EditCreationPage,
-  PrebuildsPage,
-  ProductionManagePage,
-} from './GatedPages';
-
-const harbour = creationDetail('Harbour Ember Hoodie');
+import { AiStudioPage, DashboardPage, ProductionManagePage } from './GatedPages';
 
 /** 000 §6 pages gated by role, each saying why it does not open (and what would open it). */
 const meta = {
@@ -57,14 +48,6 @@ export const AiStudioForShopper: Story = {
   },
 };
 
-/** /prebuilds for a shopper: producer members only. */
-export const PrebuildsForShopper: Story = {
-  render: () => <PrebuildsPage />,
-  play: async (context) => {
-    await says(context, 'This page is for producers.');
-  },
-};
-
 /** /atelier_studio/production/manage for someone who is not a member of Atelier Studio. */
 export const ProductionManageForNonMember: Story = {
   render: () => <ProductionManagePage />,
@@ -75,33 +58,5 @@ export const ProductionManageForNonMember: Story = {
   }),
   play: async (context) => {
     await says(context, 'Only members of this producer can manage its production.');
-  },
-};
-
-/** Editing someone else's creation: only its creator may. */
-export const EditByAnotherUser: Story = {
-  render: () => <EditCreationPage />,
-  parameters: storefront({
-    session: shopperSession,
-    route: `/mei/creation/${harbour.id}/edit?v2=true`,
-    path: '/:atName/creation/:creationId/edit',
-    queries: [[queryKeys.creation(harbour.id), harbour]],
-  }),
-  play: async (context) => {
-    await says(context, 'Only the creator of this creation can edit it.');
-  },
-};
-
-/** Editing one's own creation: the editor comes with a later update. */
-export const EditByItsCreator: Story = {
-  render: () => <EditCreationPage />,
-  parameters: storefront({
-    session: creatorSession,
-    route: `/mei/creation/${harbour.id}/edit?v2=true`,
-    path: '/:atName/creation/:creationId/edit',
-    queries: [[queryKeys.creation(harbour.id), { ...harbour, isOwner: true }]],
-  }),
-  play: async (context) => {
-    await says(context, 'Editor: Harbour Ember Hoodie is not open yet');
   },
 };

@@ -1,7 +1,6 @@
-import { canManageProduction, isCreationOwner } from '@atelier/domain';
+import { canManageProduction } from '@atelier/domain';
 import { useTranslation } from '@atelier/ui';
 import { useParams } from 'react-router';
-import { useCreation, useHome } from '../api/queries';
 import { useMessage } from '../i18n/storefrontI18n';
 import { LinkButton } from '../lib/LinkButton';
 import { activeRole } from '../lib/permissions';
@@ -56,22 +55,6 @@ export function AiStudioPage() {
   );
 }
 
-/** /prebuilds: creating a prebuild is for producer members (the editor update). */
-export function PrebuildsPage() {
-  const { t } = useTranslation();
-  return (
-    <RequireSession>
-      {(session) =>
-        session.user.userRoleInProducer.length > 0 ? (
-          <NotOpenYet page={t('pages.prebuilds')} />
-        ) : (
-          <NotAllowed title={t('access.producerOnly')} text={t('access.producerOnlyText')} />
-        )
-      }
-    </RequireSession>
-  );
-}
-
 /** /{at_name}/production/manage: members of that producer acting in a producer role. */
 export function ProductionManagePage() {
   const { t } = useTranslation();
@@ -88,27 +71,6 @@ export function ProductionManagePage() {
           <NotAllowed title={t('access.producerOnly')} text={t('access.producerOnlyText')} />
         );
       }}
-    </RequireSession>
-  );
-}
-
-function EditGate({ creationId, sessionAtName }: { creationId: string; sessionAtName: string }) {
-  const { t } = useTranslation();
-  const creation = useCreation(creationId);
-  const enabled = useHome().data?.caseMetadata.global.enableUserCreateCreation !== false;
-  if (creation.isPending) return null;
-  if (!creation.data || !isCreationOwner(sessionAtName, creation.data))
-    return <NotAllowed title={t('access.ownerOnly')} />;
-  if (!enabled) return <NotAllowed title={t('access.creationDisabled')} />;
-  return <NotOpenYet page={`${t('pages.editor')}: ${creation.data.name}`} />;
-}
-
-/** /{at_name}/creation/{id}/edit?v2=true|v3=true: the creation's owner only (the editor update). */
-export function EditCreationPage() {
-  const { creationId = '' } = useParams();
-  return (
-    <RequireSession>
-      {(session) => <EditGate creationId={creationId} sessionAtName={session.user.at_name} />}
     </RequireSession>
   );
 }

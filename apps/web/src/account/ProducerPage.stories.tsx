@@ -46,5 +46,9 @@ export const ForAMember: Story = {
   play: async (context) => {
     await find('link', textsOf(context).t('producer.manage'));
     await says(context, 'Manage production');
+    // 001 §2: members edit their producer's prebuilds; creators start a creation from them.
+    const edit = await find('link', `${textsOf(context).t('detail.editV2')}: Pull-over Hoodie`);
+    await expect(edit.getAttribute('href')).toMatch(/^\/editor\?edit_type=prebuild&prebuild_id=/);
+    await find('link', `${textsOf(context).t('nav.create')}: Pull-over Hoodie`);
   },
 };

@@ -1,15 +1,14 @@
-import { Avatar, EmptyState, MediaGrid, MediaGridItem, Tile, useTranslation } from '@atelier/ui';
+import { Avatar, EmptyState, MediaGrid, MediaGridItem, useTranslation } from '@atelier/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
 import { useParams, useSearchParams } from 'react-router';
 import { api } from '../api/endpoints';
 import { ApiError } from '../api/http';
 import { queryKeys, useViewer } from '../api/queries';
-import { LinkButton } from '../lib/LinkButton';
 import { mediaSrc } from '@atelier/domain';
+import { LinkButton } from '../lib/LinkButton';
 import { usePageTitle } from '../lib/usePageTitle';
-import { useMoney } from '../money/useMoney';
 import { useGridColumns } from '../storefront/grid/useGridColumns';
+import { PrebuildTile } from './PrebuildTile';
 import { ProfileLoading, ProfileNotFound } from './ProfileStates';
 
 /** The producer by at_name, or by id (000 §2 "/{producer id}/production/"). */
@@ -26,7 +25,6 @@ async function findProducer(key: string, signal: AbortSignal) {
 /** 000 §2 /{at_name}/production: the producer page with its prebuilds. */
 export function ProducerPage() {
   const { t } = useTranslation();
-  const money = useMoney();
   const { atName = '' } = useParams();
   const [params] = useSearchParams();
   const focus = params.get('prebuild');
@@ -48,7 +46,7 @@ export function ProducerPage() {
   const info = producer.data;
   const member = session?.user.userRoleInProducer.some((entry) => entry.producer.id === info.id);
   const gridColumns = Math.min(columns, 5);
-  // 001 §1: creators build creations from a prebuild (the editor starts a new one from it).
+  // 001 §1, §2: creators start a creation from a prebuild; members of the producer edit it.
   const creator = Boolean(session?.user.is_creator);
   return (
     <div className="page page--wide">
@@ -75,39 +73,17 @@ export function ProducerPage() {
           <EmptyState title={t('producer.empty')} />
         ) : (
           <MediaGrid columns={gridColumns} label={t('producer.prebuilds')}>
-            {(prebuilds.data?.data ?? []).map((prebuild) => {
-              const cover = prebuild.waterflow_config?.media_placement.find((plate) => plate.url)?.url;
-              const lowest = prebuild.cost_config.reduce<number | null>(
-                (low, tier) => (low === null || tier.cost < low ? tier.cost : low),
-                null,
-              );
-              return (
-                <MediaGridItem key={prebuild.id}>
-                  <div className="prebuild-tile" data-focused={prebuild.id === focus || undefined}>
-                    <Tile
-                      href={`/${info.at_name}/production?prebuild=${encodeURIComponent(prebuild.id)}`}
-                      src={mediaSrc(cover, 500)}
-                      alt={prebuild.name}
-                      title={prebuild.name}
-                      subtitle={t('producer.minimum', { count: prebuild.minimum_order ?? 1 })}
-                      {...(lowest !== null ? { price: t('producer.from', { price: money(lowest) }) } : {})}
-                    />
-                    {creator && (
-                      <LinkButton
-                        to={`/editor?edit_type=creation&prebuild_id=${encodeURIComponent(prebuild.id)}`}
-                        variant={prebuild.id === focus ? 'primary' : 'secondary'}
-                        size="sm"
-                        icon={<Plus />}
-                        aria-label={`${t('nav.create')}: ${prebuild.name}`}
-                        className="prebuild-tile__create"
-                      >
-                        {t('nav.create')}
-                      </LinkButton>
-                    )}
-                  </div>
-                </MediaGridItem>
-              );
-            })}
+            {(prebuilds.data?.data ?? []).map((prebuild) => (
+              <MediaGridItem key={prebuild.id}>
+                <PrebuildTile
+                  prebuild={prebuild}
+                  producerAtName={info.at_name}
+                  canCreate={creator}
+                  canEdit={Boolean(member)}
+                  focused={prebuild.id === focus}
+                />
+              </MediaGridItem>
+            ))}
           </MediaGrid>
         )}
       </section>

@@ -19,7 +19,7 @@ const CheckoutPage = page(() => import('../account/CheckoutPage'), 'CheckoutPage
 const BecomeCreatorPage = page(() => import('../account/BecomeCreatorPage'), 'BecomeCreatorPage');
 const DashboardPage = page(() => import('../account/GatedPages'), 'DashboardPage');
 const AiStudioPage = page(() => import('../account/GatedPages'), 'AiStudioPage');
-const PrebuildsPage = page(() => import('../account/GatedPages'), 'PrebuildsPage');
+const PrebuildsPage = page(() => import('../account/PrebuildsPage'), 'PrebuildsPage');
 const ProductionManagePage = page(() => import('../account/GatedPages'), 'ProductionManagePage');
 const IntroPage = page(() => import('../pages/IntroPage'), 'IntroPage');
 const ProfilePage = page(() => import('../account/ProfilePage'), 'ProfilePage');

@@ -51,7 +51,7 @@ export const SignedInConsumer: Story = {
   },
 };
 
-/** Mei, a creator: 'Create' leads to the platform producer's prebuilds. */
+/** Mei, a creator: 'Create' leads to /prebuilds, to start a creation from one. */
 export const Creator: Story = {
   parameters: storefront({ session: creatorSession, notifications: noNotifications }),
   play: async (context) => {

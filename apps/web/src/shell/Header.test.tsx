@@ -32,7 +32,8 @@ describe('Header', () => {
       '/api/actions/user/cart': { data: [], subtotal: 0 },
     });
     await renderApp(<Header />);
-    expect(await screen.findByRole('link', { name: 'Create' })).toBeTruthy();
+    // '+ Create' leads to the prebuilds a creator starts from.
+    expect((await screen.findByRole('link', { name: 'Create' })).getAttribute('href')).toBe('/prebuilds');
     expect(await screen.findByRole('button', { name: 'Account' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Notifications (2 unread)' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Language/ })).toBeNull();

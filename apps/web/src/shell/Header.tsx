@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Menu as MenuIcon, Plus, Search, Share2, ShoppingBag } from 'lucide-react';
 import { NavLink, useNavigate } from 'react-router';
 import { api } from '../api/endpoints';
-import { queryKeys, useHome, useViewer } from '../api/queries';
+import { queryKeys, useViewer } from '../api/queries';
 import { useMessage } from '../i18n/storefrontI18n';
 import { currentHost } from '../lib/host';
 import { LinkButton } from '../lib/LinkButton';
@@ -13,12 +13,6 @@ import { useCurrentUrl } from '../lib/useCurrentUrl';
 import { useAppStore } from '../store/store';
 import { BrandMenu, LanguageMenu, NotificationBell, UserMenu } from './LazyMenus';
 import { profileShareTarget } from './shareTargets';
-
-/** Where the create button leads: the platform producer's prebuilds, to start a creation from one. */
-function useCreateTarget(): string {
-  const producer = useHome().data?.producer;
-  return producer ? `/${producer.at_name}/production` : '/dashboard';
-}
 
 function CartLink() {
   const { t } = useTranslation();
@@ -61,7 +55,6 @@ export function Header() {
   const openShare = useAppStore((state) => state.openShare);
   const placement = useAppStore((state) => state.preferences.navPlacement);
   const style = useAppStore((state) => state.preferences.navStyle);
-  const createTarget = useCreateTarget();
   const host = currentHost();
   return (
     <header className="shell-header" data-placement={placement} data-style={style}>
@@ -90,7 +83,7 @@ export function Header() {
             onClick={() => setOverlay('search')}
           />
           {permissions.showCreateButton && (
-            <LinkButton to={createTarget} variant="ghost" icon={<Plus />} className="shell-only-wide">
+            <LinkButton to="/prebuilds" variant="ghost" icon={<Plus />} className="shell-only-wide">
               {t('nav.create')}
             </LinkButton>
           )}

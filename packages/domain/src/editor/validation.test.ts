@@ -131,9 +131,9 @@ describe('001 §5 prebuild save validation', () => {
     expect(validatePrebuildSave(prebuild({ waterflow_config: plates(image) }))).toEqual([]);
   });
 
-  it("needs a size option: 'At least one size should be available'", () => {
+  it("needs a size option: 'At least one size should be available', set on Info", () => {
     expect(alerts(validatePrebuildSave(prebuild({ sizing: { options: [] } })))).toEqual([
-      ['At least one size should be available', 'sale'],
+      ['At least one size should be available', 'info'],
     ]);
   });
 

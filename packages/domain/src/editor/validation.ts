@@ -22,7 +22,8 @@ export interface SaveIssue {
 /**
  * 001 §5: the step of each check. The documents name info for the name and render
  * for the media; the others go where their inputs are (decision): categories on info,
- * the first capture on render, sizes and purchase types on sale.
+ * the first capture on render, sizes and purchase types on sale (a prebuild's sizes on info,
+ * where they are set).
  */
 export const SAVE_CHECK_STEPS: Readonly<Record<SaveCheckName, EditorStep>> = {
   name: 'info',
@@ -126,7 +127,9 @@ export const validatePrebuildSave = (prebuild: PrebuildSaveFields): SaveIssue[] 
   if (isEmptyCapture(plates.find((plate) => plate.type === 'capture'))) {
     issues.push(issue('firstCapture', 'editor.save.firstCapture'));
   }
-  if (prebuild.sizing.options.length === 0) issues.push(issue('sizes', 'editor.save.size'));
+  // A prebuild's sizes are set with its base info (Info), not on Sale as a creation's are.
+  if (prebuild.sizing.options.length === 0)
+    issues.push({ ...issue('sizes', 'editor.save.size'), step: 'info' });
   if (prebuild.extra_option.allowPurchaseType.length === 0) {
     issues.push(issue('purchaseType', 'editor.save.purchaseType'));
   }

@@ -1,6 +1,8 @@
 import { defaultStep } from '@atelier/domain';
-import { useCallback, useEffect } from 'react';
+import type { AtelierViewer } from '@atelier/embed';
+import { useCallback, useEffect, useState } from 'react';
 import { useViewer } from '../../api/queries';
+import { EditorViewerContext } from '../contract';
 import { loadEditorDocument } from '../load/loadEditorDocument';
 import type { EditorSource } from '../load/editorSource';
 import { keepDraft } from '../persistence/draftWriter';
@@ -36,6 +38,8 @@ export function EditorFrame({
   const store = useEditorStoreApi();
   const session = useViewer();
   const text = useEditorText();
+  // The connected viewer, for the steps (captures): set once when it connects.
+  const [viewer, setViewer] = useState<AtelierViewer | null>(null);
   useUndoShortcuts();
 
   useEffect(() => {
@@ -78,17 +82,19 @@ export function EditorFrame({
 
   return (
     <LeaveGuardProvider>
-      <div className="editor">
-        <EditorViewer />
-        <aside className="editor-panel" aria-label={text('page.title')}>
-          <TopBar source={source} save={save} />
-          <RestoredNotice onDiscard={() => void reload()} />
-          <Stepper />
-          <StepContent />
-          <StepNav />
-        </aside>
-        <ConflictDialog onReload={() => void reload()} onOverwrite={() => void overwrite()} />
-      </div>
+      <EditorViewerContext.Provider value={viewer}>
+        <div className="editor">
+          <EditorViewer onViewer={setViewer} />
+          <aside className="editor-panel" aria-label={text('page.title')}>
+            <TopBar source={source} save={save} />
+            <RestoredNotice onDiscard={() => void reload()} />
+            <Stepper />
+            <StepContent />
+            <StepNav />
+          </aside>
+          <ConflictDialog onReload={() => void reload()} onOverwrite={() => void overwrite()} />
+        </div>
+      </EditorViewerContext.Provider>
     </LeaveGuardProvider>
   );
 }

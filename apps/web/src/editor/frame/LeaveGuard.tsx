@@ -36,8 +36,11 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const store = useEditorStoreApi();
   const [pending, setPending] = useState<string | null>(null);
-  const question = useEditor((state) => guardOf(state).confirmNavigation);
+  // Select plain values: the guard's question is a fresh message object on every call, and a
+  // selector answering a new object each time makes React re-render without end.
+  const asks = useEditor((state) => guardOf(state).confirmNavigation !== null);
   const warnOnUnload = useEditor((state) => guardOf(state).warnOnUnload);
+  const question = asks ? guardOf(store.getState()).confirmNavigation : null;
 
   const leave = useCallback<Leave>(
     (to) => {

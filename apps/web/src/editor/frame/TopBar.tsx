@@ -82,6 +82,8 @@ export function TopBar({ source, save }: { source: EditorSource; save: ReturnTyp
   const url = useCurrentUrl();
   const session = useViewer();
   const isDraft = useEditor((state) => state.base.is_draft);
+  // A never-saved item has no draft on the server yet: 'Never saved' alone says where it is.
+  const neverSaved = useEditor((state) => !state.base.id);
   const saving = useEditor((state) => state.saving);
   const unsaved = useEditor(hasUnsavedChanges);
   const backPath = useEditor((state) => backPathOf(state.doc, state.base, source));
@@ -115,9 +117,11 @@ export function TopBar({ source, save }: { source: EditorSource; save: ReturnTyp
           <ArrowLeft aria-hidden="true" />
         </Link>
         <span className="editor-top__status">
-          <span className="editor-badge" data-draft={isDraft || undefined} data-testid="editor-badge">
-            {m(publishBadge(isDraft))}
-          </span>
+          {!neverSaved && (
+            <span className="editor-badge" data-draft={isDraft || undefined} data-testid="editor-badge">
+              {m(publishBadge(isDraft))}
+            </span>
+          )}
           <LastSaved />
         </span>
         {source.kind === 'creation' && source.beta && (

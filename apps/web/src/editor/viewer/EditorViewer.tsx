@@ -31,10 +31,18 @@ const ViewerFrame = memo(function ViewerFrame({
 /**
  * 001 §2 the editor's 3D viewer: the embed client on the viewer iframe in editor mode (no
  * creation id: the editor sends the design), with the Shortcuts help and Reset Viewport. The
- * viewer reaches the steps through EditorViewerContext. It reads the store outside rendering
+ * frame hands the connected viewer (onViewer) to the steps through EditorViewerContext, which
+ * wraps the whole editor: the panel is the viewer's sibling, not its child. It reads the store outside rendering
  * (syncViewer), so typing in a field never re-renders it.
  */
-export function EditorViewer({ children }: { children?: ReactNode }) {
+export function EditorViewer({
+  children,
+  onViewer,
+}: {
+  children?: ReactNode;
+  /** Told when the viewer connects (and null when it goes), so the frame can give it to the steps. */
+  onViewer?: (viewer: AtelierViewer | null) => void;
+}) {
   const text = useEditorText();
   const m = useMessage();
   const store = useEditorStoreApi();
@@ -64,6 +72,7 @@ export function EditorViewer({ children }: { children?: ReactNode }) {
       (created) => {
         stopSync = syncViewer(store, created);
         setViewer(created);
+        onViewer?.(created);
       },
       () => {
         if (!abort.signal.aborted) setStatus({ kind: 'failed' });
@@ -73,8 +82,10 @@ export function EditorViewer({ children }: { children?: ReactNode }) {
       stopSync?.();
       abort.abort();
       setViewer(null);
+      onViewer?.(null);
     };
-    // The title only names the frame; a language switch must not reload the viewer.
+    // The title only names the frame; a language switch must not reload the viewer. onViewer is
+    // the frame's state setter (stable).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store]);
 
