@@ -29,10 +29,13 @@ for (const [device, viewport] of Object.entries(SIZES)) {
       await signInAt(page, 'creator@atelier.test');
       await page.goto(`/mei/creation/${id}/edit?v3=true`);
       await viewerSettled(page);
+      // A signed-in member's theme is her account's (Mei's is light): show the other one without
+      // changing the shared demo account, as the theme switch does (data-theme on <html>).
+      await page.evaluate((value) => document.documentElement.setAttribute('data-theme', value), theme);
       for (const step of STEPS) {
         await goToStep(page, step);
-        await expectAccessible(page, `${step}, ${theme}, ${device}`);
         await page.screenshot({ path: join(OUT, `${device}-${theme}-${step}.png`) });
+        await expectAccessible(page, `${step}, ${theme}, ${device}`);
       }
     });
   }

@@ -57,7 +57,7 @@ export const Creator: Story = {
   play: async (context) => {
     const { t } = textsOf(context);
     const create = await find('link', t('nav.create'));
-    await expect(create).toHaveAttribute('href', '/atelier_studio/production');
+    await expect(create).toHaveAttribute('href', '/prebuilds');
     await find('button', t('nav.notifications'));
   },
 };

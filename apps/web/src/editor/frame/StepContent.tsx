@@ -12,7 +12,8 @@ export function StepContent() {
   const doc = useEditor((state) => state.doc);
   const change = useEditor((state) => state.change);
   return (
-    <div className="editor-step-viewport">
+    // Focusable: the step scrolls, and keyboard users scroll it too (axe scrollable-region-focusable).
+    <div className="editor-step-viewport" tabIndex={0}>
       <section
         key={step}
         className="editor-step"

@@ -37,10 +37,13 @@ export function keepDraft(
     pending = false;
     const state = store.getState();
     const target = key();
+    // Each write follows the one before, and a failed one (storage full, a value the browser
+    // cannot store) never stops the later ones: they are tried with the newer document.
     writing = writing.then(() =>
-      hasUnsavedChanges(state)
+      (hasUnsavedChanges(state)
         ? storage.write(target, { doc: state.doc, base: state.base, step: state.step, writtenAt: Date.now() })
-        : storage.remove(target),
+        : storage.remove(target)
+      ).catch((error: unknown) => console.warn('The editor could not keep the draft', error)),
     );
     return writing;
   };

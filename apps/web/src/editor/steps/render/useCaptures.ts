@@ -22,6 +22,13 @@ export type CaptureProgress =
  * one plate. Each image is stored as a data URL in its plate's url, in one undoable change per
  * refresh; the frame uploads data URLs when it saves.
  */
+/**
+ * How long one batch of captures may take. Each plate is a full render at its own size (1920 x
+ * 1080 by default); without a GPU (software WebGL) or on a busy machine that is many seconds
+ * per plate, far beyond the protocol's usual 10 s answer time.
+ */
+export const CAPTURE_TIMEOUT_MS = 120_000;
+
 export function useCaptures(plates: readonly MediaPlate[], change: ChangeDocument) {
   const viewer = useEditorViewer();
   const [progress, setProgress] = useState<CaptureProgress>({ state: 'idle' });
@@ -35,7 +42,10 @@ export function useCaptures(plates: readonly MediaPlate[], change: ChangeDocumen
       setProgress({ state: 'capturing', done: 0, total: targets.length });
       try {
         for (const batch of plateBatches(targets, PLATES_PER_CAPTURE)) {
-          const results = await viewer.captureMediaPlates({ plates: batch });
+          const results = await viewer.captureMediaPlates(
+            { plates: batch },
+            { timeoutMs: CAPTURE_TIMEOUT_MS },
+          );
           for (const result of results) captured.push({ id: result.id, url: result.image.dataUrl });
           setProgress({ state: 'capturing', done: captured.length, total: targets.length });
         }
