@@ -12,6 +12,10 @@ export default defineConfig({
   testMatch: ['apps/*/e2e/**/*.spec.ts'],
   fullyParallel: true,
   workers: 2,
+  // The pages draw WebGL with SwiftShader on the CPU, two at a time on a two-core machine that
+  // may be busy with other work: journeys wait for states, and these limits only end a hang.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   use: {

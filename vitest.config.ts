@@ -16,6 +16,13 @@ const browser = () => ({
   instances: [{ browser: 'chromium' as const }],
 });
 
+/**
+ * WebGL tests draw with SwiftShader on the CPU: on a busy two-core machine one render can take
+ * seconds. They wait for states (loaded, frame drawn), so a generous limit only matters when
+ * something hangs.
+ */
+const WEBGL_TEST_TIMEOUT_MS = 60_000;
+
 export default defineConfig({
   test: {
     projects: [
@@ -31,6 +38,7 @@ export default defineConfig({
       {
         test: {
           name: '@atelier/engine',
+          testTimeout: WEBGL_TEST_TIMEOUT_MS,
           root: 'packages/engine',
           include: ['src/**/*.test.ts'],
           browser: browser(),
@@ -41,6 +49,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: '@atelier/engine-stories',
+          testTimeout: WEBGL_TEST_TIMEOUT_MS,
           root: 'packages/engine',
           include: ['stories/**/*.test.tsx'],
           browser: browser(),
@@ -49,6 +58,7 @@ export default defineConfig({
       {
         test: {
           name: '@atelier/viewer',
+          testTimeout: WEBGL_TEST_TIMEOUT_MS,
           root: 'apps/viewer',
           include: ['src/**/*.test.ts'],
           browser: browser(),

@@ -109,6 +109,8 @@ const decodedSize = (page: Page, dataUrl: string) =>
   }, dataUrl);
 
 test('a partner page embeds the viewer with the SDK and every function answers', async ({ page }) => {
+  // Every function, two captures among them, drawn by SwiftShader on a busy two-core machine.
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 480, height: 640 });
   await page.goto(`${PARTNER_ORIGIN}/shop.html`);
   await embed(page, 'a', '#first');

@@ -84,7 +84,8 @@ describeOnDatabases('prebuild saves', (suite) => {
         check: 'sizes',
         key: 'editor.save.size',
         message: 'At least one size should be available',
-        step: 'sale',
+        // A prebuild's sizes are set with its base info.
+        step: 'info',
         path: 'sizing.options',
       },
       {
