@@ -81,12 +81,19 @@ function call(page: Page, key: string, method: string, args?: unknown) {
   return page.evaluate(
     async ({ key, method, args }) => {
       const viewer = (
-        window as never as { viewers: Record<string, Record<string, (a?: unknown) => Promise<unknown>>> }
+        window as never as {
+          viewers: Record<
+            string,
+            Record<string, (a?: unknown, o?: { timeoutMs: number }) => Promise<unknown>>
+          >;
+        }
       ).viewers[key]!;
       try {
         // Results are checked field by field below; their exact types are the SDK's business.
+        // The answer is awaited, not timed: a first capture loads its module and worker and
+        // renders with SwiftShader, which takes longer than the SDK's 10 s on a busy machine.
         // eslint-disable-next-line @typescript-eslint/no-explicit-any
-        return { ok: true as const, result: (await viewer[method]!(args)) as any };
+        return { ok: true as const, result: (await viewer[method]!(args, { timeoutMs: 60_000 })) as any };
       } catch (error) {
         const { code, message } = error as { code: string; message: string };
         return { ok: false as const, error: { code, message } };
