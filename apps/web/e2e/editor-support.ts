@@ -15,11 +15,20 @@ export async function prebuildId(request: APIRequestContext, name = 'Pull-over H
 }
 
 export async function creationId(request: APIRequestContext, name: string, owner = 'mei'): Promise<string> {
-  const answer = await request.get(`/api/users/${owner}/creations?limit=60`);
-  const body = (await answer.json()) as { items: { id: string; name: string }[] };
-  const found = body.items.find((creation) => creation.name === name);
-  if (!found) throw new Error(`No seeded creation named ${name}`);
-  return found.id;
+  // Every page: journeys running beside this one add creations, which list first.
+  let cursor: string | null = null;
+  do {
+    const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+    const answer = await request.get(`/api/users/${owner}/creations?limit=60${query}`);
+    const body = (await answer.json()) as {
+      items: { id: string; name: string }[];
+      nextCursor: string | null;
+    };
+    const found = body.items.find((creation) => creation.name === name);
+    if (found) return found.id;
+    cursor = body.nextCursor;
+  } while (cursor);
+  throw new Error(`No seeded creation named ${name}`);
 }
 
 export const panel = (page: Page) => page.getByRole('complementary', { name: 'Editor' });
