@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { type Kysely, PostgresAdapter } from 'kysely';
 import type { Database } from './db/types';
@@ -126,6 +126,10 @@ export function createApp(options: AppOptions) {
       });
     }
   }
+  // Pages that carry API answers (the viewer's context, the storefront's first screen) ask
+  // this same app for them in-process, with the page request's headers.
+  const fetchInProcess = (path: string, headers: Headers, page: Context) =>
+    app.fetch(new Request(new URL(path, page.req.url), { headers }), page.env);
   if (viewerDist && existsSync(viewerDist)) {
     app.get('/viewer', (c) => c.redirect('/viewer/', 301));
     // The page carries its context and the model's preload (web/viewer-page.ts).
@@ -133,8 +137,7 @@ export function createApp(options: AppOptions) {
       viewerDist,
       logger,
       timeoutMs: settings.firstScreenTimeoutMs,
-      fetchApi: (path, headers, request) =>
-        app.fetch(new Request(new URL(path, request.req.url), { headers }), request.env),
+      fetchApi: fetchInProcess,
     });
     app.get('/viewer/', page);
     app.get('/viewer/index.html', page);
@@ -175,8 +178,7 @@ export function createApp(options: AppOptions) {
       webDist,
       logger,
       timeoutMs: settings.firstScreenTimeoutMs,
-      fetchApi: (path, headers, page) =>
-        app.fetch(new Request(new URL(path, page.req.url), { headers }), page.env),
+      fetchApi: fetchInProcess,
     });
     app.get('/', shell);
     app.get('/index.html', shell);
