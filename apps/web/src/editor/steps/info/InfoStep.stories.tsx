@@ -2,22 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withStorefront } from '../../../stories-support/storefront';
 import { creationDocument, pictureUrl, prebuildDocument } from '../test-support/fixtures';
 import { StepHarness } from '../test-support/StepHarness';
-import { stepStory, withEditorSteps } from '../test-support/stories';
+import { inPanelWidth, stepStory, withEditorSteps } from '../test-support/stories';
 import { InfoStep } from './InfoStep';
 
 /** 001 §3 the editor's Info step for a creation and for a prebuild. */
 const meta = {
   title: 'Editor/Steps/Info',
   component: StepHarness,
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 400 }}>
-        <Story />
-      </div>
-    ),
-    withEditorSteps,
-    withStorefront,
-  ],
+  decorators: [inPanelWidth, withEditorSteps, withStorefront],
   parameters: stepStory(),
   args: { step: InfoStep, initial: creationDocument() },
 } satisfies Meta<typeof StepHarness>;

@@ -9,22 +9,14 @@ import {
   prebuildDocument,
 } from '../test-support/fixtures';
 import { StepHarness } from '../test-support/StepHarness';
-import { stepStory, storyViewer, withEditorSteps } from '../test-support/stories';
+import { inPanelWidth, stepStory, storyViewer, withEditorSteps } from '../test-support/stories';
 import { RenderStep } from './RenderStep';
 
 /** 001 §2, §4 the editor's Render step: the media waterfall in the 400 px panel. */
 const meta = {
   title: 'Editor/Steps/Render',
   component: StepHarness,
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 400 }}>
-        <Story />
-      </div>
-    ),
-    withEditorSteps,
-    withStorefront,
-  ],
+  decorators: [inPanelWidth, withEditorSteps, withStorefront],
   parameters: stepStory(),
   args: { step: RenderStep, initial: creationDocument(), viewer: storyViewer },
 } satisfies Meta<typeof StepHarness>;

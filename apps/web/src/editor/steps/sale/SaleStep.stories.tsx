@@ -2,22 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withStorefront } from '../../../stories-support/storefront';
 import { creationDocument, prebuildDocument } from '../test-support/fixtures';
 import { StepHarness } from '../test-support/StepHarness';
-import { stepStory, withEditorSteps } from '../test-support/stories';
+import { inPanelWidth, stepStory, withEditorSteps } from '../test-support/stories';
 import { SaleStep } from './SaleStep';
 
 /** 001 §4, §5, §9 the editor's Sale step: a creation's sell info, a prebuild's publishing info. */
 const meta = {
   title: 'Editor/Steps/Sale',
   component: StepHarness,
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 400 }}>
-        <Story />
-      </div>
-    ),
-    withEditorSteps,
-    withStorefront,
-  ],
+  decorators: [inPanelWidth, withEditorSteps, withStorefront],
   parameters: stepStory(),
   args: { step: SaleStep, initial: creationDocument() },
 } satisfies Meta<typeof StepHarness>;

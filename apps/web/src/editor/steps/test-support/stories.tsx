@@ -13,6 +13,13 @@ export const withEditorSteps: Decorator = (Story, context) => {
   return <Story />;
 };
 
+/** The editor's right panel is 400 px wide (001 §2): steps are shown at that width. */
+export const inPanelWidth: Decorator = (Story) => (
+  <div style={{ maxWidth: 400 }}>
+    <Story />
+  </div>
+);
+
 /** The storefront setup of a step's story: the categories answered from the seed's list. */
 export const stepStory = (setup: StorefrontSetup = {}) =>
   storefront({ ...setup, queries: [[categoriesQueryKey, CATEGORIES], ...(setup.queries ?? [])] });
