@@ -1,13 +1,15 @@
 import { Box, Layers, Palette, Shapes, Sparkles, Sun } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { StepProps } from '../contract';
 import { useEditorText } from '../i18n/editorI18n';
 import type { EditorTextKey } from '../i18n/keys';
+import { useEditor } from '../store/EditorStoreContext';
 import { designCounts } from '../viewer/designOf';
+import { DESIGN_PANELS, type DesignPanel } from './panels/contract';
+import { DesignPanelHost } from './panels/DesignPanelHost';
 
-/** The design panels of 001 §2 / 002, in the order the panel lists them. */
-export const DESIGN_PANELS = ['model', 'materials', 'colorways', 'variations', 'decals', 'scene'] as const;
-export type DesignPanel = (typeof DESIGN_PANELS)[number];
+export { DESIGN_PANELS, type DesignPanel } from './panels/contract';
 
 const ICONS: Record<DesignPanel, ReactNode> = {
   model: <Box />,
@@ -20,11 +22,13 @@ const ICONS: Record<DesignPanel, ReactNode> = {
 
 /**
  * 001 §2 Design: a summary of the design and an entry per panel that says what it holds
- * (counts from the document). The panels themselves are the next issue's: until they plug in
- * (docs/editor.md), an entry is a description, never a button that opens nothing.
+ * (counts from the document); an entry opens its panel in place (docs/editor.md).
  */
-export function DesignStep({ doc }: StepProps) {
+export function DesignStep({ doc, change }: StepProps) {
   const text = useEditorText();
+  const open = useEditor((state) => state.designPanel);
+  const openPanel = useEditor((state) => state.openDesignPanel);
+  if (open) return <DesignPanelHost panel={open} doc={doc} change={change} back={() => openPanel(null)} />;
   const counts = designCounts(doc);
   const prebuild = doc.kind === 'creation' ? doc.prebuild : doc.item;
   const model = prebuild.models?.[0];
@@ -56,15 +60,22 @@ export function DesignStep({ doc }: StepProps) {
       <h3 className="editor-design__panels-title">{text('design.panels')}</h3>
       <ul className="editor-design__panels" aria-label={text('design.panels')}>
         {DESIGN_PANELS.map((panel) => (
-          <li key={panel} className="editor-design__panel" data-panel={panel}>
-            <span className="editor-design__icon" aria-hidden="true">
-              {ICONS[panel]}
-            </span>
-            <span className="editor-design__text">
-              <strong>{text(`design.${panel}` as EditorTextKey)}</strong>
-              <span>{holds[panel]}</span>
-              <small>{text('design.comingSoon')}</small>
-            </span>
+          <li key={panel}>
+            <button
+              type="button"
+              className="editor-design__panel"
+              data-panel={panel}
+              onClick={() => openPanel(panel)}
+            >
+              <span className="editor-design__icon" aria-hidden="true">
+                {ICONS[panel]}
+              </span>
+              <span className="editor-design__text">
+                <strong>{text(`design.${panel}` as EditorTextKey)}</strong>
+                <span>{holds[panel]}</span>
+              </span>
+              <ChevronRight className="editor-design__open" aria-hidden="true" />
+            </button>
           </li>
         ))}
       </ul>

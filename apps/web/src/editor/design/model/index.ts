@@ -1,0 +1,3 @@
+import { placeholderPanel } from '../panels/placeholderPanel';
+
+export const { Panel, loadCatalogue } = placeholderPanel('editorModel');
