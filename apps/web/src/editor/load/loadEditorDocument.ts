@@ -28,6 +28,16 @@ const isMember = (session: Session | null, producerId: string | undefined) =>
 const notFound = (error: unknown): boolean =>
   error instanceof EditorApiError && (error.status === 404 || error.status === 400);
 
+/** The editor's read of an item: the API's 403 (not the owner, not a member) as 'refused'. */
+async function forEdit<T>(read: () => Promise<T>): Promise<T | 'refused'> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof EditorApiError && error.status === 403) return 'refused';
+    throw error;
+  }
+}
+
 /**
  * Loads what the source names and checks who may edit it (the server checks again on save):
  * a creation's owner, a producer's members; anyone may start a new creation (001 §6: visitors
@@ -54,9 +64,10 @@ export async function loadEditorDocument(
       }
       case 'creation': {
         if (!session) return refuse('signIn');
-        const answer = (await editorApi.creation(source.creationId)).creation;
-        if (answer.isOwner !== true) return refuse('ownerOnly');
-        const item = toCreationDraft(answer);
+        const answer = await forEdit(() => editorApi.creationForEdit(source.creationId));
+        if (answer === 'refused') return refuse('ownerOnly');
+        if (answer.creation.editable !== true) return refuse('ownerOnly');
+        const item = toCreationDraft(answer.creation);
         const prebuild = item.prebuilds?.[0];
         if (!prebuild) return refuse('notFound');
         return {
@@ -68,7 +79,9 @@ export async function loadEditorDocument(
       }
       case 'prebuild': {
         if (!session) return refuse('signIn');
-        const item = toPrebuildDraft((await editorApi.prebuild(source.prebuildId)).prebuild);
+        const answer = await forEdit(() => editorApi.prebuildForEdit(source.prebuildId));
+        if (answer === 'refused') return refuse('membersOnly');
+        const item = toPrebuildDraft(answer.prebuild);
         if (!isMember(session, item.producer_id ?? item.producer?.id)) return refuse('membersOnly');
         return {
           ok: true,
