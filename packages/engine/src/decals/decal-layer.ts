@@ -86,7 +86,8 @@ export { decalPartOf };
  * The layer of a placed decal: its image is `material_config.map` (v3: diffuse and opacity
  * merged), its centre `position + offset`. A decal still in the v2 shape (its conversion
  * failed) keeps its opacity image `alphaMap`, drawn as a mask over the decal itself.
- * A decal without an image draws nothing.
+ * A decal without an image draws nothing. The decal panel's colour tints it and its
+ * `maskUrl` masks it like a canvas layer's.
  */
 export function layerFromPlacedDecal(decal: PlacedDecal, part: string): DecalLayer | undefined {
   const url = decal.material_config.map;
@@ -100,11 +101,13 @@ export function layerFromPlacedDecal(decal: PlacedDecal, part: string): DecalLay
     position: { x: decal.position.x + decal.offset.x, y: decal.position.y + decal.offset.y },
     scale: { ...decal.scale },
     rotation: decal.rotation,
-    color: '#ffffff',
+    color: decal.color ?? '#ffffff',
   };
   const alphaMap = decal.material_config.alphaMap;
   if (alphaMap)
     layer.mask = { url: alphaMap, position: layer.position, scale: layer.scale, rotation: layer.rotation };
+  // The decal panel's mask image (002 §4), placed by its stored transform.
+  else if (decal.maskUrl) layer.mask = maskFromStored(decal.maskUrl, decal, layer);
   return layer;
 }
 

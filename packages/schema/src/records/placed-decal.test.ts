@@ -67,6 +67,13 @@ describe('Placed decal (001 §3, 002 §3)', () => {
     ]);
   });
 
+  it('002 §3: a decal keeps its panel layer colour (#rrggbb) and mask image', () => {
+    const parsed = parseValid(PlacedDecalSchema, decal({ color: '#ff0000', maskUrl: 'mask.webp' }));
+    expect(parsed.color).toBe('#ff0000');
+    expect(parsed.maskUrl).toBe('mask.webp');
+    expect(rejectedPaths(PlacedDecalSchema, decal({ color: 'red' }))).toEqual(['color']);
+  });
+
   it('001 §3: material_config keeps map and alphaMap (the v2 format)', () => {
     expect(parseValid(PlacedDecalSchema, fixtures.placedDecalV2).material_config).toEqual({
       map: 'decal_logo-diffuse.jpg',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, Vec2Schema, Vec3Schema } from '../primitives';
+import { HexColorSchema, IdSchema, Vec2Schema, Vec3Schema } from '../primitives';
 
 /**
  * Ranges of decal placement, from 001 §3 (rotation 0-360) and 002 §5 (fine-tune
@@ -98,6 +98,13 @@ export const PlacedDecalSchema = z.object({
   maskPosition: Vec2Schema.optional(),
   maskScale: Vec2Schema.optional(),
   maskRotation: z.number().finite().optional(),
+  /**
+   * The decal panel's layer colour and mask image (002 §3 Canvas decal layer `color`,
+   * `maskUrl`), kept on the placed decal the panel edits (DECISIONS.md): absent is white
+   * and no mask image.
+   */
+  color: HexColorSchema.optional(),
+  maskUrl: z.string().optional(),
 });
 export type PlacedDecal = z.infer<typeof PlacedDecalSchema>;
 /** What PlacedDecalSchema accepts: defaulted keys may be left out. */
