@@ -444,6 +444,7 @@ export {
   canAddPlacedDecal,
   canEditPlacedDecal,
   addPlacedDecal,
+  bindPlacedDecal,
   renamePlacedDecal,
   deletePlacedDecal,
   replacePlacedDecalImage,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addPlacedDecal,
   addPlacedDecalMask,
+  bindPlacedDecal,
   canAddPlacedDecal,
   canEditPlacedDecal,
   customDecalCount,
@@ -112,6 +113,12 @@ describe('002 §4 layer operations', () => {
     expect(decal(renamePlacedDecal(withDecal(), 'd1', '  Logo ')).text).toBe('Logo');
     const before = withDecal({ text: 'Keep' });
     expect(renamePlacedDecal(before, 'd1', '   ')).toBe(before);
+  });
+
+  it('a click on another part moves the decal to that part', () => {
+    expect(decalsOnPart(bindPlacedDecal(withDecal(), 'd1', 'sleeve'), 'sleeve').map((d) => d.value)).toEqual([
+      'd1',
+    ]);
   });
 
   it('deletes', () => {

@@ -274,3 +274,7 @@ export const setPlacedDecalLimit = (
  */
 export const limitSetOnPrebuild = (value: string, prebuildConfig: CombinationConfig): boolean =>
   prebuildConfig.decals.placed.some((decal) => decal.value === value && decal.limit_enable);
+
+/** 002 §2: a decal placed by a click on another part of the garment goes on that part's canvas. */
+export const bindPlacedDecal = (config: CombinationConfig, value: string, part: string): CombinationConfig =>
+  mapDecal(config, value, (decal) => ({ ...decal, part_binding: part }));

@@ -1,3 +1,7 @@
-import { placeholderPanel } from '../panels/placeholderPanel';
+import type { DesignPanelModule } from '../panels/contract';
+import { DecalPanel } from './DecalPanel';
+import { loadDecalsCatalogue } from './i18n';
 
-export const { Panel, loadCatalogue } = placeholderPanel('editorDecals');
+/** 002 §2 the decal panel (its own chunk, loaded on first open). */
+export const Panel: DesignPanelModule['Panel'] = DecalPanel;
+export const loadCatalogue: DesignPanelModule['loadCatalogue'] = loadDecalsCatalogue;
