@@ -46,6 +46,7 @@ export function DecalOptionsDialog({
     { value: String(FREE_DECAL_UNLIMITED), label: t('freeUnlimited') },
   ];
   const limit = decal?.limit ?? FULL;
+  const limitLocked = !decal || limitReadOnly;
   const setBound = (bound: 'min' | 'max', axis: 'x' | 'y', text: string) => {
     const value = Number(text);
     if (!decal || text.trim() === '' || !Number.isFinite(value)) return;
@@ -69,7 +70,7 @@ export function DecalOptionsDialog({
           hint={t('freeDecal')}
           onChange={(value) => onFreeDecal(Number(value))}
         />
-        <fieldset className="decals-options__limit" disabled={!decal || limitReadOnly}>
+        <fieldset className="decals-options__limit" disabled={limitLocked}>
           <legend>{t('limitTitle')}</legend>
           {!decal && <p className="decals-muted">{t('limitNoLayer')}</p>}
           {decal && limitReadOnly && (
@@ -82,6 +83,7 @@ export function DecalOptionsDialog({
               id={limitId}
               type="checkbox"
               checked={decal?.limit_enable ?? false}
+              disabled={limitLocked}
               data-testid="decals-limit-enable"
               onChange={(event) => decal && onLimit(event.target.checked, limit)}
             />
@@ -105,6 +107,7 @@ export function DecalOptionsDialog({
                   step={0.025}
                   key={`${decal?.value}-${limit[bound][axis]}`}
                   defaultValue={limit[bound][axis]}
+                  disabled={limitLocked}
                   onBlur={(event) => setBound(bound, axis, event.target.value)}
                 />
               </label>
