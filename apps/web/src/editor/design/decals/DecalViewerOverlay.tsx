@@ -117,7 +117,9 @@ export function DecalViewerOverlay({
     return { x: event.clientX - rect.left, y: event.clientY - rect.top };
   };
 
-  const centre = anchor ?? { x: container.clientWidth / 2, y: container.clientHeight - 72 };
+  // Without a known world point, the handles sit mid-view, where the garment is framed: a pan
+  // started there grabs the garment's surface and moves the decal relative to it.
+  const centre = anchor ?? { x: container.clientWidth / 2, y: container.clientHeight / 2 };
   const handles: Handle[] = ['rotate', 'scale', 'pan'];
   const icons = { rotate: <RotateCw />, scale: <Scaling />, pan: <Move /> };
   const labels = { rotate: t('handleRotate'), scale: t('handleScale'), pan: t('handlePan') };
