@@ -16,8 +16,10 @@ const CHECKER = join('assets', 'decals', 'checker.png');
 const OUT = join('test-results', 'editor-decals');
 
 const decalPanel = (page: Page) => page.getByTestId('decals-panel');
-const slider = (page: Page, name: string) => decalPanel(page).getByRole('slider', { name, exact: true });
-const valueOf = async (page: Page, name: string) => Number(await slider(page, name).inputValue());
+// The number beside each slider holds the exact value (a range input snaps to its step).
+const numberField = (page: Page, name: string) =>
+  decalPanel(page).getByRole('spinbutton', { name, exact: true });
+const valueOf = async (page: Page, name: string) => Number(await numberField(page, name).inputValue());
 
 async function openDecalPanel(page: Page) {
   await goToStep(page, 'design');
@@ -56,7 +58,7 @@ test('add an image decal, move it on the UV canvas and on the 3D view, mask it, 
   const layer = decalPanel(page).getByTestId('decals-layer').filter({ hasText: 'Doube click rename me' });
   await expect(layer).toHaveCount(1, { timeout: 30_000 });
   await layer.click();
-  await expect(slider(page, 'Position X')).toBeVisible();
+  await expect(numberField(page, 'Position X')).toBeVisible();
   const map = await page.evaluate(() =>
     document.querySelector<HTMLImageElement>('.decals-uv__layer[data-selected] img')?.src.slice(0, 30),
   );
@@ -86,20 +88,21 @@ test('add an image decal, move it on the UV canvas and on the 3D view, mask it, 
     )
     .toBeGreaterThan(0.005);
 
-  // Moved on the UV canvas with the pointer: a quarter of the canvas to the left.
+  // Moved on the UV canvas with the pointer: a sixteenth of the canvas to the right.
+  await page.getByTestId('decals-uv-canvas').scrollIntoViewIfNeeded();
   const surface = (await page.getByTestId('decals-uv-canvas').boundingBox())!;
   const body = page.locator('.decals-uv__layer[data-selected] .decals-uv__body');
   const start = (await body.boundingBox())!;
   const xBefore = await valueOf(page, 'Position X');
   await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
   await page.mouse.down();
-  for (let step = 1; step <= 8; step += 1)
+  for (let step = 1; step <= 4; step += 1)
     await page.mouse.move(
-      start.x + start.width / 2 - (step * surface.width) / 32,
+      start.x + start.width / 2 + (step * surface.width) / 64,
       start.y + start.height / 2,
     );
   await page.mouse.up();
-  await expect.poll(() => valueOf(page, 'Position X')).toBeCloseTo(Math.max(0, xBefore - 0.25), 1);
+  await expect.poll(() => valueOf(page, 'Position X')).toBeCloseTo(Math.min(1, xBefore + 0.0625), 2);
 
   // And by the keyboard: ArrowDown moves it one step.
   const yBefore = await valueOf(page, 'Position Y');
@@ -113,6 +116,7 @@ test('add an image decal, move it on the UV canvas and on the 3D view, mask it, 
   await expect(page.getByTestId('decals-remove-mask')).toBeVisible({ timeout: 30_000 });
 
   const kept = { x: await valueOf(page, 'Position X'), y: await valueOf(page, 'Position Y') };
+  await decalPanel(page).evaluate((element) => element.scrollIntoView({ block: 'start' }));
   await page.screenshot({ path: join(OUT, 'desktop-light.png') });
   await expectAccessible(page, 'decal panel, light');
 
@@ -152,6 +156,7 @@ test('add an image decal, move it on the UV canvas and on the 3D view, mask it, 
 
   // Dark theme and a phone, for a look.
   await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+  await decalPanel(page).evaluate((element) => element.scrollIntoView({ block: 'start' }));
   await page.screenshot({ path: join(OUT, 'desktop-dark.png') });
   await expectAccessible(page, 'decal panel, dark');
   await page.setViewportSize({ width: 390, height: 844 });

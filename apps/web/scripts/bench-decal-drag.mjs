@@ -113,6 +113,7 @@ try {
 
   const results = [];
   const body = page.locator('.decals-uv__layer[data-selected] .decals-uv__body');
+  await page.getByTestId('decals-uv-canvas').scrollIntoViewIfNeeded();
   const uvBox = await body.boundingBox();
   await startRecording(page);
   await drag(page, { x: uvBox.x + uvBox.width / 2, y: uvBox.y + uvBox.height / 2 }, wave(60));

@@ -119,7 +119,8 @@ export function DecalViewerOverlay({
 
   // Without a known world point, the handles sit mid-view, where the garment is framed: a pan
   // started there grabs the garment's surface and moves the decal relative to it.
-  const centre = anchor ?? { x: container.clientWidth / 2, y: container.clientHeight / 2 };
+  const at = (axis: 'x' | 'y', offset: number) =>
+    anchor ? `${anchor[axis] + offset}px` : `calc(50% + ${offset}px)`;
   const handles: Handle[] = ['rotate', 'scale', 'pan'];
   const icons = { rotate: <RotateCw />, scale: <Scaling />, pan: <Move /> };
   const labels = { rotate: t('handleRotate'), scale: t('handleScale'), pan: t('handlePan') };
@@ -197,7 +198,7 @@ export function DecalViewerOverlay({
                 aria-label={labels[handle]}
                 title={labels[handle]}
                 data-testid={`decals-handle-${handle}`}
-                style={{ left: centre.x + offset.x + follow.x, top: centre.y + offset.y + follow.y }}
+                style={{ left: at('x', offset.x + follow.x), top: at('y', offset.y + follow.y) }}
                 onPointerDown={onPointerDown(handle)}
                 onPointerMove={onPointerMove}
                 onPointerUp={onPointerUp}
