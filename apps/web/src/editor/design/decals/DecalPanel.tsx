@@ -69,6 +69,7 @@ export function DecalPanel({ doc, change }: DesignPanelProps) {
   const viewer = useEditorViewer();
   const beginGesture = useEditor((state) => state.beginGesture);
   const endGesture = useEditor((state) => state.endGesture);
+  const changeUntracked = useEditor((state) => state.changeUntracked);
   const config = configOf(doc);
   const prebuildConfig = prebuildConfigOf(doc);
   const editType = doc.kind;
@@ -434,6 +435,16 @@ export function DecalPanel({ doc, change }: DesignPanelProps) {
           onLive={setLive}
           onDone={(result) =>
             selected && changeConfig((c) => placePlacedDecal(c, selected.value, result), 'Move decal')
+          }
+          onWorld={(world) =>
+            selected &&
+            changeUntracked((draft) => {
+              draft.item.combination_config = placePlacedDecal(
+                draft.item.combination_config as CombinationConfig,
+                selected.value,
+                { world_position: world },
+              ) as never;
+            })
           }
           onKey={onHandleKey}
         />

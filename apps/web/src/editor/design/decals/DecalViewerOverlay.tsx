@@ -26,6 +26,8 @@ interface DecalViewerOverlayProps {
   readonly onPlaced: (hit: { part: string; uv: Vec2; point: Vec3 } | null) => void;
   readonly onLive: (live: HandleResult | null) => void;
   readonly onDone: (result: HandleResult) => void;
+  /** The decal's point on the model, found for a decal moved off the model's view (no undo step). */
+  readonly onWorld: (world: Vec3) => void;
   /** Keyboard on a handle: a step of the same change (001 §4 handles, reachable by keys). */
   readonly onKey: (handle: Handle, direction: 1 | -1) => void;
 }
@@ -55,6 +57,7 @@ export function DecalViewerOverlay({
   onPlaced,
   onLive,
   onDone,
+  onWorld,
   onKey,
 }: DecalViewerOverlayProps) {
   const [container, setContainer] = useState<HTMLElement | null>(null);
@@ -65,8 +68,9 @@ export function DecalViewerOverlay({
     at: { x: number; y: number };
   } | null>(null);
   const overlay = useRef<HTMLDivElement>(null);
-  const callbacks = useRef({ onLive, onDone });
-  callbacks.current = { onLive, onDone };
+  const callbacks = useRef({ onLive, onDone, onWorld });
+  callbacks.current = { onLive, onDone, onWorld };
+  const probing = useRef(false);
 
   useEffect(() => setContainer(frameContainer()), []);
 
@@ -102,6 +106,12 @@ export function DecalViewerOverlay({
           rotation: change.rotation,
           ...(change.world_position ? { world_position: change.world_position } : {}),
         };
+        if (probing.current) {
+          if (!change.final) return;
+          probing.current = false;
+          if (change.world_position) callbacks.current.onWorld(change.world_position);
+          return;
+        }
         if (change.final) {
           callbacks.current.onLive(null);
           callbacks.current.onDone(result);
@@ -109,6 +119,27 @@ export function DecalViewerOverlay({
       }),
     [viewer, decal?.value],
   );
+
+  // A decal moved on the UV canvas or by a slider has no known point on the model. The viewer
+  // reports one at the end of every handle drag, so a drag that grabs nothing (a press and
+  // release in the view's corner, off the garment: the decal stays) asks it where the decal is.
+  const decalId = decal?.value;
+  const needsWorld = decal !== null && decal.world_position === undefined;
+  const isDragging = dragging !== null;
+  useEffect(() => {
+    if (!decalId || !part || !needsWorld || isDragging) return;
+    const timer = setTimeout(() => {
+      probing.current = true;
+      viewer.sendPointer('mousedown', {
+        x: 1,
+        y: 1,
+        button: 0,
+        drag: { decal: decalId, part, handle: 'pan' },
+      });
+      viewer.sendPointer('mouseup', { x: 1, y: 1, button: 0 });
+    }, 150);
+    return () => clearTimeout(timer);
+  }, [viewer, decalId, part, needsWorld, isDragging, decal?.position.x, decal?.position.y]);
 
   if (!container) return null;
 
@@ -129,6 +160,7 @@ export function DecalViewerOverlay({
     if (!decal || !part || event.button !== 0) return;
     event.preventDefault();
     event.currentTarget.setPointerCapture(event.pointerId);
+    probing.current = false;
     const point = local(event);
     setDragging({ handle, start: point, at: point });
     viewer.sendPointer('mousedown', { ...point, button: 0, drag: { decal: decal.value, part, handle } });

@@ -46,7 +46,11 @@ export function UvCanvas({
   const [aspects, setAspects] = useState<Record<string, number>>({});
 
   const bind = useDrag(
-    ({ args, first, last, xy: [x, y], movement: [mx, my], tap, event }) => {
+    ({ args, first, last, xy: [x, y], initial: [ix, iy], tap, event }) => {
+      // From the pointer-down point, not use-gesture's movement (which starts after the tap
+      // threshold): the layer stays under the pointer.
+      const mx = x - ix;
+      const my = y - iy;
       const [id, mode] = args as [string, Mode];
       const decal = layers.find((layer) => layer.value === id);
       if (!decal || !surface.current) return;
@@ -57,8 +61,6 @@ export function UvCanvas({
         const rect = surface.current.getBoundingClientRect();
         const cx = rect.left + decal.position.x * rect.width;
         const cy = rect.top + decal.position.y * rect.height;
-        const ix = x - mx;
-        const iy = y - my;
         start.current = {
           decal,
           rect,
