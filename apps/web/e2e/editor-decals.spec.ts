@@ -104,11 +104,26 @@ test('add an image decal, move it on the UV canvas and on the 3D view, mask it, 
   await page.mouse.up();
   await expect.poll(() => valueOf(page, 'Position X')).toBeCloseTo(Math.min(1, xBefore + 0.0625), 2);
 
+  // The viewer tells where the moved decal now is on the model: the readout shows it again and
+  // the handles follow.
+  await expect(page.getByTestId('decals-readout')).toHaveText(/Position on the model -?\d+\.\d\d, /, {
+    timeout: 30_000,
+  });
+
   // And by the keyboard: ArrowDown moves it one step.
   const yBefore = await valueOf(page, 'Position Y');
   await body.focus();
   await page.keyboard.press('ArrowDown');
   await expect.poll(() => valueOf(page, 'Position Y')).toBeCloseTo(Math.min(1, yBefore + 0.025), 3);
+
+  // A look, light and dark (the docs' screenshots), each checked by axe.
+  await decalPanel(page).evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await page.screenshot({ path: join(OUT, 'desktop-light.png') });
+  await expectAccessible(page, 'decal panel, light');
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+  await page.screenshot({ path: join(OUT, 'desktop-dark.png') });
+  await expectAccessible(page, 'decal panel, dark');
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
 
   // A mask (002 §4).
   await page.getByTestId('decals-add-mask').click();
@@ -116,9 +131,6 @@ test('add an image decal, move it on the UV canvas and on the 3D view, mask it, 
   await expect(page.getByTestId('decals-remove-mask')).toBeVisible({ timeout: 30_000 });
 
   const kept = { x: await valueOf(page, 'Position X'), y: await valueOf(page, 'Position Y') };
-  await decalPanel(page).evaluate((element) => element.scrollIntoView({ block: 'start' }));
-  await page.screenshot({ path: join(OUT, 'desktop-light.png') });
-  await expectAccessible(page, 'decal panel, light');
 
   // Reloaded: the kept draft brings the decal back where it was, with its mask.
   // The draft is written when the browser is idle after a change: wait until it holds the mask.
@@ -154,13 +166,8 @@ test('add an image decal, move it on the UV canvas and on the 3D view, mask it, 
   expect(await valueOf(page, 'Position Y')).toBeCloseTo(kept.y, 3);
   await expect(page.getByTestId('decals-remove-mask')).toBeVisible();
 
-  // Dark theme and a phone, for a look.
-  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
-  await decalPanel(page).evaluate((element) => element.scrollIntoView({ block: 'start' }));
-  await page.screenshot({ path: join(OUT, 'desktop-dark.png') });
-  await expectAccessible(page, 'decal panel, dark');
+  // A phone, for a look (the panel under the viewer).
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
   await decalPanel(page).scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(OUT, 'phone-light.png'), fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });

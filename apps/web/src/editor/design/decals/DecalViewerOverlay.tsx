@@ -36,8 +36,9 @@ interface DecalViewerOverlayProps {
 const frameContainer = () => document.querySelector<HTMLElement>('[data-testid="editor-viewer-frame"]');
 
 const ANCHOR_OFFSETS: Record<Handle, { x: number; y: number }> = {
-  pan: { x: 0, y: 0 },
-  rotate: { x: 0, y: -56 },
+  // Around the decal, not on it, so it stays in sight while it moves.
+  pan: { x: -44, y: 44 },
+  rotate: { x: 0, y: -52 },
   scale: { x: 44, y: 44 },
 };
 
