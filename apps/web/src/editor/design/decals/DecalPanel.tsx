@@ -26,7 +26,7 @@ import {
 import type { CombinationConfig, PlacedDecal, Vec2 } from '@atelier/schema';
 import { Button, ConfirmDialog, Select } from '@atelier/ui';
 import { Crosshair, ImagePlus, Pencil, Replace, Settings2, SquareDashed, Trash2, Wrench } from 'lucide-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useMessage } from '../../../i18n/storefrontI18n';
 import { useEditorViewer, type EditorDocument } from '../../contract';
 import { useEditor } from '../../store/EditorStoreContext';
@@ -86,14 +86,12 @@ export function DecalPanel({ doc, change }: DesignPanelProps) {
 
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [live, setLive] = useState<HandleResult | null>(null);
-  const layersOnPart = useMemo(() => (part ? decalsOnPart(config, part) : []), [config, part]);
-  const layers = useMemo(
-    () =>
-      live && selectedId
-        ? layersOnPart.map((decal) => (decal.value === selectedId ? { ...decal, ...live } : decal))
-        : layersOnPart,
-    [layersOnPart, live, selectedId],
-  );
+  const layersOnPart = part ? decalsOnPart(config, part) : [];
+  // While a 3D handle drags the selected decal, it is drawn where the viewer has it.
+  const layers =
+    live && selectedId
+      ? layersOnPart.map((decal) => (decal.value === selectedId ? { ...decal, ...live } : decal))
+      : layersOnPart;
   const selected = layers.find((decal) => decal.value === selectedId) ?? null;
   const canEdit = useCallback((decal: PlacedDecal) => canEditPlacedDecal(decal, editType), [editType]);
   const selectedEditable = selected !== null && canEdit(selected);
@@ -163,23 +161,20 @@ export function DecalPanel({ doc, change }: DesignPanelProps) {
     input.click();
   };
 
-  const addLayer = useCallback(
-    async (url: string) => {
-      if (!part) return;
-      const id = newDecalId();
-      // A new decal goes where the view looks at the chosen part, when the viewer can say.
-      const front = viewer ? await viewer.spawnAtFront({ part }).catch(() => null) : null;
-      const placement =
-        front && front.part === part ? { position: front.uv, world_position: front.point } : {};
-      changeConfig((c) => addPlacedDecal(c, id, part, url, placement), 'Add decal');
-      setSelectedId(id);
-    },
-    [changeConfig, part, viewer],
-  );
+  const addLayer = async (url: string) => {
+    if (!part) return;
+    const id = newDecalId();
+    // A new decal goes where the view looks at the chosen part, when the viewer can say.
+    const front = viewer ? await viewer.spawnAtFront({ part }).catch(() => null) : null;
+    const placement = front && front.part === part ? { position: front.uv, world_position: front.point } : {};
+    changeConfig((c) => addPlacedDecal(c, id, part, url, placement), 'Add decal');
+    setSelectedId(id);
+  };
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
     const target = fileTarget;
+    setAlert(null);
     setBusy(true);
     try {
       const prepared = await prepareDecalImage(file, target.kind === 'replace' ? 'replaceLayer' : 'addLayer');

@@ -61,7 +61,8 @@ export function DecalViewerOverlay({
   onWorld,
   onKey,
 }: DecalViewerOverlayProps) {
-  const [container, setContainer] = useState<HTMLElement | null>(null);
+  // The viewer is rendered before the panel, so its frame is in the document already.
+  const [container] = useState<HTMLElement | null>(frameContainer);
   const [anchor, setAnchor] = useState<{ x: number; y: number } | null>(null);
   const [dragging, setDragging] = useState<{
     handle: Handle;
@@ -70,10 +71,10 @@ export function DecalViewerOverlay({
   } | null>(null);
   const overlay = useRef<HTMLDivElement>(null);
   const callbacks = useRef({ onLive, onDone, onWorld });
-  callbacks.current = { onLive, onDone, onWorld };
+  useEffect(() => {
+    callbacks.current = { onLive, onDone, onWorld };
+  });
   const probing = useRef(false);
-
-  useEffect(() => setContainer(frameContainer()), []);
 
   // Where the decal is on screen: its world point projected, again whenever the camera rests.
   const world = decal?.world_position;
@@ -91,11 +92,15 @@ export function DecalViewerOverlay({
     };
     place();
     const stop = viewer.on('cameraStop', place);
+    // A resized view (a phone turned, the window changed) shows the decal elsewhere.
+    const resize = container ? new ResizeObserver(place) : null;
+    if (container) resize?.observe(container);
     return () => {
       cancelled = true;
       stop();
+      resize?.disconnect();
     };
-  }, [viewer, world?.x, world?.y, world?.z, world]);
+  }, [viewer, container, world?.x, world?.y, world?.z, world]);
 
   useEffect(
     () =>

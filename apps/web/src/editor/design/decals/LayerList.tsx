@@ -1,5 +1,5 @@
 import type { PlacedDecal } from '@atelier/schema';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { DecalsText } from './i18n/useDecalsText';
 
 interface LayerListProps {
