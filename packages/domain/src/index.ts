@@ -640,3 +640,12 @@ export {
   type TransitionRefusal,
   type TransitionResult,
 } from './commerce/order-lifecycle';
+export {
+  settleCampaign,
+  hasCampaignEnded,
+  campaignOrdered,
+  type Campaign,
+  type CampaignOrder,
+  type CampaignOutcome,
+  type Settlement,
+} from './commerce/settlement';
