@@ -33,7 +33,7 @@ import { useEditor } from '../../store/EditorStoreContext';
 import type { DesignPanelProps } from '../panels/contract';
 import { AiImageButton } from './AiImageButton';
 import { DecalOptionsDialog } from './DecalOptionsDialog';
-import { DecalViewerOverlay, type HandleResult } from './DecalViewerOverlay';
+import { DecalViewerOverlay } from './DecalViewerOverlay';
 import { DefaultPartDialog } from './DefaultPartDialog';
 import { FineTune } from './FineTune';
 import { LayerList } from './LayerList';
@@ -85,13 +85,14 @@ export function DecalPanel({ doc, change }: DesignPanelProps) {
   const partName = (value: string) => config.parts.find((p) => p.value === value)?.text || value;
 
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [live, setLive] = useState<HandleResult | null>(null);
+  // A layer being dragged (UV canvas or 3D handle) is drawn from here until the drag ends: the
+  // document changes once, at the end (one undo step), not on every frame.
+  const [live, setLive] = useState<{ id: string; fields: Partial<PlacedDecal> } | null>(null);
   const layersOnPart = part ? decalsOnPart(config, part) : [];
   // While a 3D handle drags the selected decal, it is drawn where the viewer has it.
-  const layers =
-    live && selectedId
-      ? layersOnPart.map((decal) => (decal.value === selectedId ? { ...decal, ...live } : decal))
-      : layersOnPart;
+  const layers = live
+    ? layersOnPart.map((decal) => (decal.value === live.id ? { ...decal, ...live.fields } : decal))
+    : layersOnPart;
   const selected = layers.find((decal) => decal.value === selectedId) ?? null;
   const canEdit = useCallback((decal: PlacedDecal) => canEditPlacedDecal(decal, editType), [editType]);
   const selectedEditable = selected !== null && canEdit(selected);
@@ -118,22 +119,37 @@ export function DecalPanel({ doc, change }: DesignPanelProps) {
     [change],
   );
 
-  const placeBatch = useFrameBatch<{ id: string; placement: LayerPlacement }>(({ id, placement }) =>
-    changeConfig((c) => placePlacedDecal(c, id, placement), 'Move decal'),
-  );
+  /**
+   * A UV-canvas drag reaches the viewer directly, one small patch per frame (the decal's
+   * placement only), and the panel draws it from local state: the document (its history, the
+   * draft, the frame's unsaved check) changes once, when the drag ends.
+   */
+  const viewerBatch = useFrameBatch<{ id: string; fields: Partial<PlacedDecal> }>(({ id, fields }) => {
+    const update = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+    viewer?.patchDesign({ decals: { placed: { update: [{ value: id, ...update }] } } }).catch(() => {});
+  });
 
-  const onGesture = useCallback(
-    (id: string, phase: GesturePhase, placement: LayerPlacement) => {
-      if (phase === 'start') beginGesture();
-      else if (phase === 'move') placeBatch.push({ id, placement });
-      else {
-        placeBatch.push({ id, placement });
-        placeBatch.flush();
-        endGesture();
-      }
-    },
-    [beginGesture, endGesture, placeBatch],
-  );
+  const onGesture = (id: string, phase: GesturePhase, placement: LayerPlacement) => {
+    if (phase === 'start') return;
+    const moved = placePlacedDecal(config, id, placement).decals.placed.find((decal) => decal.value === id);
+    if (!moved) return;
+    if (phase === 'move') {
+      const fields: Partial<PlacedDecal> = {
+        position: moved.position,
+        scale: moved.scale,
+        rotation: moved.rotation,
+        maskPosition: moved.maskPosition,
+        maskScale: moved.maskScale,
+        maskRotation: moved.maskRotation,
+      };
+      setLive({ id, fields });
+      viewerBatch.push({ id, fields });
+      return;
+    }
+    viewerBatch.flush();
+    setLive(null);
+    changeConfig((c) => placePlacedDecal(c, id, placement), 'Move decal');
+  };
 
   const onSliderGesture = useCallback(
     (phase: 'start' | 'end') => (phase === 'start' ? beginGesture() : endGesture()),
@@ -427,7 +443,7 @@ export function DecalPanel({ doc, change }: DesignPanelProps) {
           part={part}
           placing={placing}
           onPlaced={onPlaced}
-          onLive={setLive}
+          onLive={(fields) => setLive(fields && selected ? { id: selected.value, fields } : null)}
           onDone={(result) =>
             selected && changeConfig((c) => placePlacedDecal(c, selected.value, result), 'Move decal')
           }
