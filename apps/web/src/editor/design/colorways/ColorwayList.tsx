@@ -113,7 +113,6 @@ export function ColorwayList({ doc, change, onOpen, focusGroup = null }: Colorwa
                 type="button"
                 className="design-tile__open"
                 data-group={group.value}
-                aria-label={t('open', { name: group.name })}
                 onClick={() => onOpen(group.value)}
               >
                 <span className="design-tile__swatches" aria-hidden="true">

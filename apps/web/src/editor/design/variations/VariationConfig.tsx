@@ -158,7 +158,6 @@ export function VariationConfig({ variant, onClose, doc, change }: VariationConf
                     className="design-variant-option__choose"
                     aria-pressed={isDefault}
                     aria-disabled={!editable || undefined}
-                    aria-label={t('makeDefault', { name: option.name })}
                     onClick={() => {
                       if (!editable) return;
                       update(
@@ -169,7 +168,11 @@ export function VariationConfig({ variant, onClose, doc, change }: VariationConf
                   >
                     <span className="design-variant-option__radio" aria-hidden="true" />
                     <span className="design-variant-option__name">{option.name}</span>
-                    {isDefault && <span className="design-combination__chosen">{t('isDefault')}</span>}
+                    {isDefault && (
+                      <span className="design-combination__chosen" aria-hidden="true">
+                        {t('isDefault')}
+                      </span>
+                    )}
                   </button>
                   {editable && (
                     <Button

@@ -111,7 +111,6 @@ export function VariationList({ doc, change, onOpen, focusVariant = null }: Vari
                   type="button"
                   className="design-tile__open"
                   data-variant={variant.id}
-                  aria-label={t('open', { name: variant.name })}
                   onClick={() => onOpen(variant.id)}
                 >
                   <span className="design-tile__name">{variant.name}</span>

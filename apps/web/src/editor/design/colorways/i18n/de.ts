@@ -9,7 +9,6 @@ export const de: ColorwaysCatalogueData = {
     enableForCreatorHint:
       'Creator, die auf dieser Vorlage eine Kreation anlegen, dürfen Farbvarianten hinzufügen und entfernen.',
     summary: 'Teile: {{parts}} · Optionen: {{options}}',
-    open: '{{name}} öffnen',
     remove: '{{name}} löschen',
     cancel: 'Abbrechen',
     delete: 'Löschen',

@@ -33,7 +33,6 @@ export const texts = {
   enableForCreator: 'Enable Colorway for Creator',
   enableForCreatorHint: 'Creators who make a creation from this prebuild may add and remove colorways.',
   summary: 'Parts: {{parts}} · Options: {{options}}',
-  open: 'Open {{name}}',
   remove: 'Delete {{name}}',
   cancel: 'Cancel',
   delete: 'Delete',

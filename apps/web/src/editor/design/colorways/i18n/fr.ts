@@ -9,7 +9,6 @@ export const fr: ColorwaysCatalogueData = {
     enableForCreatorHint:
       'Les créateurs qui font une création sur ce modèle de base peuvent ajouter et supprimer des coloris.',
     summary: 'Pièces : {{parts}} · Options : {{options}}',
-    open: 'Ouvrir {{name}}',
     remove: 'Supprimer {{name}}',
     cancel: 'Annuler',
     delete: 'Supprimer',

@@ -8,7 +8,6 @@ export const ja: ColorwaysCatalogueData = {
     enableForCreator: 'クリエイターにカラー展開を許可',
     enableForCreatorHint: 'このベースから作品を作るクリエイターが、カラー展開を追加・削除できます。',
     summary: 'パーツ：{{parts}} · オプション：{{options}}',
-    open: '{{name}} を開く',
     remove: '{{name}} を削除',
     cancel: 'キャンセル',
     delete: '削除',

@@ -9,7 +9,6 @@ export const ko: ColorwaysCatalogueData = {
     enableForCreatorHint:
       '이 기본 디자인으로 작품을 만드는 크리에이터가 컬러웨이를 추가하고 삭제할 수 있습니다.',
     summary: '부품: {{parts}} · 옵션: {{options}}',
-    open: '{{name}} 열기',
     remove: '{{name}} 삭제',
     cancel: '취소',
     delete: '삭제',

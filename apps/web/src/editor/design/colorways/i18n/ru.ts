@@ -9,7 +9,6 @@ export const ru: ColorwaysCatalogueData = {
     enableForCreatorHint:
       'Авторы, создающие работы на основе этой модели, могут добавлять и удалять расцветки.',
     summary: 'Детали: {{parts}} · Варианты: {{options}}',
-    open: 'Открыть {{name}}',
     remove: 'Удалить {{name}}',
     cancel: 'Отмена',
     delete: 'Удалить',

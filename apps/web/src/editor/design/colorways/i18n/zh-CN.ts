@@ -8,7 +8,6 @@ export const zhCN: ColorwaysCatalogueData = {
     enableForCreator: '允许创作者使用配色',
     enableForCreatorHint: '用此基础款创建作品的创作者可以添加和移除配色。',
     summary: '部件：{{parts}} · 选项：{{options}}',
-    open: '打开 {{name}}',
     remove: '删除 {{name}}',
     cancel: '取消',
     delete: '删除',

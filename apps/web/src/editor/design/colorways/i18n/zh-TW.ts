@@ -8,7 +8,6 @@ export const zhTW: ColorwaysCatalogueData = {
     enableForCreator: '允許創作者使用配色',
     enableForCreatorHint: '以此基礎款建立作品的創作者可以新增和移除配色。',
     summary: '部件：{{parts}} · 選項：{{options}}',
-    open: '開啟 {{name}}',
     remove: '刪除 {{name}}',
     cancel: '取消',
     delete: '刪除',

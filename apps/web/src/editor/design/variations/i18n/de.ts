@@ -8,7 +8,6 @@ export const de: VariationsCatalogueData = {
     enableForCreatorHint:
       'Creator, die auf dieser Vorlage eine Kreation anlegen, dürfen Varianten hinzufügen und entfernen.',
     summary: 'Teile: {{parts}} · Optionen: {{options}}',
-    open: '{{name}} öffnen',
     remove: '{{name}} löschen',
     cancel: 'Abbrechen',
     delete: 'Löschen',
@@ -25,7 +24,6 @@ export const de: VariationsCatalogueData = {
     addOption: 'Option hinzufügen',
     optionName: 'Name der Option',
     isDefault: 'Standard',
-    makeDefault: '{{name}} als Standard festlegen',
     show: '{{part}} in {{option}} zeigen',
     removeOption: 'Option {{name}} löschen',
   },

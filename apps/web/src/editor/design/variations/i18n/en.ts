@@ -26,7 +26,6 @@ export const texts = {
   settings: 'Variation settings',
   enableForCreatorHint: 'Creators who make a creation from this prebuild may add and remove variations.',
   summary: 'Parts: {{parts}} · Options: {{options}}',
-  open: 'Open {{name}}',
   remove: 'Delete {{name}}',
   cancel: 'Cancel',
   delete: 'Delete',
@@ -43,7 +42,6 @@ export const texts = {
   addOption: 'Add option',
   optionName: 'Option name',
   isDefault: 'Default',
-  makeDefault: 'Make {{name}} the default',
   show: 'Show {{part}} in {{option}}',
   removeOption: 'Delete option {{name}}',
 } as const;

@@ -8,7 +8,6 @@ export const fr: VariationsCatalogueData = {
     enableForCreatorHint:
       'Les créateurs qui font une création sur ce modèle de base peuvent ajouter et supprimer des variantes.',
     summary: 'Pièces : {{parts}} · Options : {{options}}',
-    open: 'Ouvrir {{name}}',
     remove: 'Supprimer {{name}}',
     cancel: 'Annuler',
     delete: 'Supprimer',
@@ -25,7 +24,6 @@ export const fr: VariationsCatalogueData = {
     addOption: 'Ajouter une option',
     optionName: 'Nom de l’option',
     isDefault: 'Par défaut',
-    makeDefault: 'Mettre {{name}} par défaut',
     show: 'Montrer {{part}} dans {{option}}',
     removeOption: 'Supprimer l’option {{name}}',
   },

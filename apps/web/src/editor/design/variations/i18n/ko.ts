@@ -8,7 +8,6 @@ export const ko: VariationsCatalogueData = {
     enableForCreatorHint:
       '이 기본 디자인으로 작품을 만드는 크리에이터가 베리에이션을 추가하고 삭제할 수 있습니다.',
     summary: '부품: {{parts}} · 옵션: {{options}}',
-    open: '{{name}} 열기',
     remove: '{{name}} 삭제',
     cancel: '취소',
     delete: '삭제',
@@ -25,7 +24,6 @@ export const ko: VariationsCatalogueData = {
     addOption: '옵션 추가',
     optionName: '옵션 이름',
     isDefault: '기본값',
-    makeDefault: '{{name}}을(를) 기본값으로',
     show: '{{option}}에서 {{part}} 표시',
     removeOption: '옵션 {{name}} 삭제',
   },

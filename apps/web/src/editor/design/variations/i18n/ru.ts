@@ -8,7 +8,6 @@ export const ru: VariationsCatalogueData = {
     enableForCreatorHint:
       'Авторы, создающие работы на основе этой модели, могут добавлять и удалять вариации.',
     summary: 'Детали: {{parts}} · Варианты: {{options}}',
-    open: 'Открыть {{name}}',
     remove: 'Удалить {{name}}',
     cancel: 'Отмена',
     delete: 'Удалить',
@@ -25,7 +24,6 @@ export const ru: VariationsCatalogueData = {
     addOption: 'Добавить вариант',
     optionName: 'Название варианта',
     isDefault: 'По умолчанию',
-    makeDefault: 'Сделать {{name}} вариантом по умолчанию',
     show: 'Показывать {{part}} в варианте {{option}}',
     removeOption: 'Удалить вариант {{name}}',
   },
