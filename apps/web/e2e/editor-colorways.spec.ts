@@ -140,7 +140,10 @@ test('a producer builds a colorway with two options and switches between them in
   await expectAccessible(page, 'colorway, edit mode');
 
   // 'Edit Option' and its permissions popup pass axe too.
-  await list.getByRole('region', { name: 'Colorway Grid' }).getByRole('button', { name: 'White' }).click();
+  await list
+    .getByRole('region', { name: 'Colorway Grid' })
+    .getByRole('button', { name: 'White', exact: true })
+    .click();
   const edit = page.getByRole('dialog', { name: 'Edit Option' });
   await edit.getByRole('button', { name: 'Permissions' }).click();
   await expect(page.getByRole('checkbox', { name: 'Enable Creator Edit' })).toBeChecked();
@@ -275,7 +278,8 @@ test('a creator on a creation from a prebuild that forbids adding colorways sees
   expect(stored.prebuild.combination_config.groupsSetup?.enabledForAddRemoveRoles).toEqual(['consumer']);
 
   // A creator starts a creation on it (a browser of her own).
-  const creator = await page.context().browser()!.newPage();
+  const context = await page.context().browser()!.newContext();
+  const creator = await context.newPage();
   await signInAt(creator, 'creator@atelier.test');
   await creator.goto(`/editor?edit_type=creation&prebuild_id=${id}`);
   await viewerSettled(creator);
@@ -286,5 +290,5 @@ test('a creator on a creation from a prebuild that forbids adding colorways sees
   await expect(mine.getByRole('button', { name: 'Delete colorways' })).toHaveCount(0);
   await expect(mine.getByRole('button', { name: 'Colorway settings' })).toHaveCount(0);
   await expectAccessible(creator, 'creator, colorways locked for adding');
-  await creator.close();
+  await context.close();
 });
