@@ -228,3 +228,13 @@ describe('Colorways panel: one colorway', () => {
     expect(config(locked.latest()).groups[0]?.defaultOption).toBe('o_navy');
   });
 });
+
+describe('Colorways panel in another language', () => {
+  it('speaks German: its own texts and the domain messages; a new colorway takes the German name', async () => {
+    const { latest } = await renderPanel(colorways, prebuildWith(designConfig()), { language: 'de' });
+    expect(screen.getByRole('heading', { name: 'Farbvarianten' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Keine Gruppe gefunden' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Farbvariante hinzufügen' }));
+    expect(config(latest()).groups[0]?.name).toBe('Neue Komb.');
+  });
+});

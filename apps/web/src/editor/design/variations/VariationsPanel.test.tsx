@@ -163,3 +163,11 @@ describe('Variations panel: one variation', () => {
     expect(config(locked.latest()).variant[0]?.defaultOptionId).toBeUndefined();
   });
 });
+
+describe('Variations panel in another language', () => {
+  it("speaks Japanese, 'No variant found' included", async () => {
+    await renderPanel(variations, prebuildWith(designConfig()), { language: 'ja' });
+    expect(screen.getByRole('heading', { name: 'バリエーションがありません' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'バリエーションを追加' })).toBeTruthy();
+  });
+});
