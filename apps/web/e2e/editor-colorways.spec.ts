@@ -165,6 +165,7 @@ test('a producer builds a colorway with two options and switches between them in
   await white.click();
   await expect(white).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(() => centreBrightness(page), { timeout: 60_000 }).toBeGreaterThan(dark + 60);
+  await page.screenshot({ path: join(OUT, 'colorway-view-light.png') });
   await expectAccessible(page, 'colorway, view mode');
 
   // Back in the list: delete mode asks before deleting; cancelling keeps the colorway.

@@ -45,10 +45,19 @@ export function ColorwayConfig({ group, onClose, ...props }: ColorwayConfigProps
 
   return (
     <section className="design-config" aria-labelledby="colorway-config-title" data-mode={mode}>
+      <Button
+        size="sm"
+        variant="ghost"
+        icon={<ArrowLeft />}
+        onClick={onClose}
+        className="design-config__back"
+      >
+        {t('back')}
+      </Button>
       <div className="design-config__bar">
-        <Button size="sm" variant="ghost" icon={<ArrowLeft />} onClick={onClose}>
-          {t('back')}
-        </Button>
+        <h3 id="colorway-config-title" className="design-config__title" ref={heading} tabIndex={-1}>
+          {group.name}
+        </h3>
         <div className="design-list__actions">
           {editable && (
             <PermissionsPopover
@@ -81,9 +90,6 @@ export function ColorwayConfig({ group, onClose, ...props }: ColorwayConfigProps
       </div>
       {mode === 'edit' ? (
         <>
-          <h3 id="colorway-config-title" className="ui-visually-hidden" ref={heading} tabIndex={-1}>
-            {group.name}
-          </h3>
           <TextField
             label={t('name')}
             value={group.name}
@@ -101,9 +107,6 @@ export function ColorwayConfig({ group, onClose, ...props }: ColorwayConfigProps
         </>
       ) : (
         <>
-          <h3 id="colorway-config-title" className="design-config__title" ref={heading} tabIndex={-1}>
-            {group.name}
-          </h3>
           {!editable && (
             <p className="design-note">
               <Lock aria-hidden="true" />

@@ -61,10 +61,13 @@ export function VariationConfig({ variant, onClose, doc, change }: VariationConf
 
   return (
     <section className="design-config" aria-labelledby="variation-config-title">
+      <Button size="sm" variant="ghost" icon={<ArrowLeft />} onClick={save} className="design-config__back">
+        {t('back')}
+      </Button>
       <div className="design-config__bar">
-        <Button size="sm" variant="ghost" icon={<ArrowLeft />} onClick={save}>
-          {t('back')}
-        </Button>
+        <h3 id="variation-config-title" className="design-config__title" ref={heading} tabIndex={-1}>
+          {variant.name}
+        </h3>
         <div className="design-list__actions">
           {editable && (
             <PermissionsPopover
@@ -86,9 +89,6 @@ export function VariationConfig({ variant, onClose, doc, change }: VariationConf
           )}
         </div>
       </div>
-      <h3 id="variation-config-title" className="design-config__title" ref={heading} tabIndex={-1}>
-        {variant.name}
-      </h3>
       {editable ? (
         <>
           <TextField
