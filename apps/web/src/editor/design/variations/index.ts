@@ -5,3 +5,4 @@ import { VariationsPanel } from './VariationsPanel';
 /** 002 §2 Variations, loaded when the panel first opens (its own chunk). */
 export const Panel: DesignPanelModule['Panel'] = VariationsPanel;
 export const loadCatalogue: DesignPanelModule['loadCatalogue'] = loadVariationsCatalogue;
+export const hasOwnHeading = true;
