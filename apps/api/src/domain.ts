@@ -49,6 +49,7 @@ export {
   roleHomePath,
   trendMediaSpan,
   validateCreationSave,
+  decalChangeViolations,
   validatePrebuildSave,
   visibleHomeTabs,
   type ActiveRole,

@@ -464,6 +464,8 @@ export {
   storedRotation,
   setPlacedDecalLimit,
   limitSetOnPrebuild,
+  decalChangeViolations,
+  type DecalChangeViolation,
 } from './customiser/placed-decals';
 export {
   newSectionTitle,

@@ -1,7 +1,13 @@
-import { CreationSchema, type Creation } from '@atelier/schema';
+import {
+  CombinationConfigSchema,
+  CreationSchema,
+  type CombinationConfig,
+  type Creation,
+} from '@atelier/schema';
 import {
   type SaveIssue,
   applicableBaseCost,
+  decalChangeViolations,
   formatMessage,
   stampDesignVersion,
   validateCreationSave,
@@ -32,13 +38,39 @@ export type CreationCandidate = Omit<Creation, 'prebuilds' | 'user' | 'order_ite
  * Checks a creation as it would be after a save on `prebuild` (its first prebuild), in
  * this order: its shape (400), no data URL in a stored image (422 `image_not_uploaded`),
  * the save checks (422 `save_checks_failed`, every failed one), a price at least the base
- * cost for its minimum order (422 `price_below_base`). Answers the creation to store.
+ * cost for its minimum order (422 `price_below_base`), and the decals as the prebuild allows
+ * them (403 `decal_change_forbidden`, 002 §6: domain `decalChangeViolations` against the design
+ * `before` the save, the prebuild's for a first save). Answers the creation to store.
  */
 export function checkCreationSave(
   candidate: CreationCandidate,
   prebuild: PrebuildAnswer | undefined,
+  before?: CombinationConfig,
 ): Creation {
   const creation = assertSchema(CreationSchema, candidate);
+  if (prebuild) {
+    const prebuildConfig = CombinationConfigSchema.parse(prebuild.combination_config ?? {});
+    const violations = decalChangeViolations(
+      'creation',
+      prebuildConfig,
+      // Stored designs read as the schema reads them, so defaults compare equal.
+      (before && CombinationConfigSchema.safeParse(before).data) || prebuildConfig,
+      creation.combination_config,
+    );
+    if (violations.length > 0)
+      throw new ApiError(
+        403,
+        'decal_change_forbidden',
+        'The prebuild does not allow these decal changes.',
+        violations.map((violation) => ({
+          path: 'combination_config.decals.placed',
+          message:
+            violation.code === 'too_many_decals'
+              ? `At most ${violation.allowed} decals of your own are allowed`
+              : `Decal ${violation.decal}: ${violation.code === 'decal_not_editable' ? 'not editable by the creator' : 'its area limit is set by the prebuild'}`,
+        })),
+      );
+  }
   refuseDataUrls({
     waterflow_config: creation.waterflow_config,
     sizing: creation.sizing,

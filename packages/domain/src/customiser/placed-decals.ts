@@ -278,3 +278,47 @@ export const limitSetOnPrebuild = (value: string, prebuildConfig: CombinationCon
 /** 002 §2: a decal placed by a click on another part of the garment goes on that part's canvas. */
 export const bindPlacedDecal = (config: CombinationConfig, value: string, part: string): CombinationConfig =>
   mapDecal(config, value, (decal) => ({ ...decal, part_binding: part }));
+
+/** Why a creation's save may not change its decals as it does (002 §4, §6). */
+export type DecalChangeViolation =
+  | { readonly code: 'decal_not_editable'; readonly decal: string }
+  | { readonly code: 'decal_limit_locked'; readonly decal: string }
+  | { readonly code: 'too_many_decals'; readonly allowed: number };
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * 002 §4, §6, for the server's save checks (the editor's rules, run where they protect the
+ * producer): on a creation, a decal the prebuild marks not `editable_creator` is neither
+ * changed nor removed, an area limit enabled on the prebuild ('Limit Creator') stays as the
+ * prebuild has it, and the decals the creator added stay within the prebuild's free_decal (a
+ * creation already over it may keep what it has). A prebuild's producer may do anything.
+ */
+export const decalChangeViolations = (
+  editType: EditType,
+  prebuildConfig: CombinationConfig,
+  before: CombinationConfig,
+  after: CombinationConfig,
+): DecalChangeViolation[] => {
+  if (editType === 'prebuild') return [];
+  const violations: DecalChangeViolation[] = [];
+  const previous = new Map(before.decals.placed.map((decal) => [decal.value, decal]));
+  const next = new Map(after.decals.placed.map((decal) => [decal.value, decal]));
+  for (const owned of prebuildConfig.decals.placed) {
+    const was = previous.get(owned.value) ?? owned;
+    const now = next.get(owned.value);
+    if (!owned.editable_creator && (now === undefined || !sameJson(was, now)))
+      violations.push({ code: 'decal_not_editable', decal: owned.value });
+    else if (
+      owned.limit_enable &&
+      now !== undefined &&
+      (!now.limit_enable || !sameJson(now.limit, owned.limit))
+    )
+      violations.push({ code: 'decal_limit_locked', decal: owned.value });
+  }
+  const allowed = prebuildConfig.decals.setup.free_decal;
+  const added = customDecalCount(after, prebuildConfig);
+  if (allowed !== -1 && added > Math.max(allowed, customDecalCount(before, prebuildConfig)))
+    violations.push({ code: 'too_many_decals', allowed });
+  return violations;
+};
