@@ -48,8 +48,25 @@ export function checkCreationSave(
   before?: CombinationConfig,
 ): Creation {
   const creation = assertSchema(CreationSchema, candidate);
+  refuseDataUrls({
+    waterflow_config: creation.waterflow_config,
+    sizing: creation.sizing,
+    combination_config: creation.combination_config,
+  });
+  const failed = validateCreationSave(creation, prebuild);
+  if (failed.length > 0) throw saveChecksFailed(failed, CREATION_CHECK_PATHS);
   if (prebuild) {
-    const prebuildConfig = CombinationConfigSchema.parse(prebuild.combination_config ?? {});
+    const base = applicableBaseCost(prebuild.cost_config, creation.minimum_order);
+    if (creation.totalPrice < base) {
+      throw new ApiError(422, 'price_below_base', formatMessage({ key: 'editor.price.belowBase' }), [
+        { path: 'totalPrice', message: `The base price is ${base} cents` },
+      ]);
+    }
+  }
+  // A prebuild design the schema cannot read protects nothing it could name.
+  const prebuildConfig =
+    prebuild && CombinationConfigSchema.safeParse(prebuild.combination_config ?? {}).data;
+  if (prebuildConfig) {
     const violations = decalChangeViolations(
       'creation',
       prebuildConfig,
@@ -70,21 +87,6 @@ export function checkCreationSave(
               : `Decal ${violation.decal}: ${violation.code === 'decal_not_editable' ? 'not editable by the creator' : 'its area limit is set by the prebuild'}`,
         })),
       );
-  }
-  refuseDataUrls({
-    waterflow_config: creation.waterflow_config,
-    sizing: creation.sizing,
-    combination_config: creation.combination_config,
-  });
-  const failed = validateCreationSave(creation, prebuild);
-  if (failed.length > 0) throw saveChecksFailed(failed, CREATION_CHECK_PATHS);
-  if (prebuild) {
-    const base = applicableBaseCost(prebuild.cost_config, creation.minimum_order);
-    if (creation.totalPrice < base) {
-      throw new ApiError(422, 'price_below_base', formatMessage({ key: 'editor.price.belowBase' }), [
-        { path: 'totalPrice', message: `The base price is ${base} cents` },
-      ]);
-    }
   }
   return creation;
 }
