@@ -408,6 +408,10 @@ export {
   togglePartVisible,
   sortMaterialLibrary,
   matchesMaterialSearch,
+  creatorAllowedMaterials,
+  partMaterialViolations,
+  withMaterialAssets,
+  chooseModel,
   type MaterialSort,
 } from './customiser/materials';
 export {
