@@ -4,6 +4,7 @@
  */
 export {
   DISPLAY_CURRENCIES,
+  partMaterialViolations,
   GRID_INITIAL_PAGE_SIZE,
   GRID_MORE_PAGE_SIZE,
   GRID_NARROW_COLUMNS,

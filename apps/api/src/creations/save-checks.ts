@@ -9,6 +9,7 @@ import {
 import { ApiError } from '../http/errors';
 import type { PrebuildAnswer } from '../queries/catalogue';
 import { assertSchema, refuseDataUrls, saveChecksFailed } from '../saving/save-errors';
+import { assertPartMaterialsAllowed } from './design-permissions';
 
 /**
  * The checks every save of a creation passes, draft or publish, new or existing (001 §5):
@@ -30,15 +31,18 @@ export type CreationCandidate = Omit<Creation, 'prebuilds' | 'user' | 'order_ite
 
 /**
  * Checks a creation as it would be after a save on `prebuild` (its first prebuild), in
- * this order: its shape (400), no data URL in a stored image (422 `image_not_uploaded`),
+ * this order: its shape (400), the prebuild's part materials (403, 002 §6), no data URL in a stored image (422 `image_not_uploaded`),
  * the save checks (422 `save_checks_failed`, every failed one), a price at least the base
  * cost for its minimum order (422 `price_below_base`). Answers the creation to store.
  */
 export function checkCreationSave(
   candidate: CreationCandidate,
   prebuild: PrebuildAnswer | undefined,
+  /** The stored design (none for a first save): 002 §6 checks only what changed from it. */
+  previous?: Creation['combination_config'],
 ): Creation {
   const creation = assertSchema(CreationSchema, candidate);
+  assertPartMaterialsAllowed(creation.combination_config, prebuild, previous);
   refuseDataUrls({
     waterflow_config: creation.waterflow_config,
     sizing: creation.sizing,

@@ -171,6 +171,7 @@ export async function saveCreationChange(
     : checkCreationSave(
         { ...withFields(stored, fields), creation_category: categories, is_draft: isDraft },
         prebuild,
+        stored.combination_config,
       );
 
   const columns = {

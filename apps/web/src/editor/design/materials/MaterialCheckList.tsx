@@ -19,7 +19,12 @@ export function MaterialCheckList({ label, items, selected, chosen, onToggle }: 
       {items.map((item) => (
         <li key={item.id}>
           <label className="materials-check" data-material={item.id}>
-            <input type="checkbox" checked={selected.has(item.id)} onChange={() => onToggle(item.id)} />
+            <input
+              type="checkbox"
+              aria-label={item.category ? `${item.name}, ${item.category}` : item.name}
+              checked={selected.has(item.id)}
+              onChange={() => onToggle(item.id)}
+            />
             <MaterialThumb thumb={item.thumb} size={50} />
             <span className="materials-check__text">
               <strong>{item.name}</strong>

@@ -25,7 +25,13 @@ export interface MaterialLibraryDialogProps {
  * makes them the part's selectable materials. Those already chosen for the part come first
  * (002 §7, domain sortMaterialLibrary).
  */
-export function MaterialLibraryDialog({ producer, known, chosen, onClose, onConfirm }: MaterialLibraryDialogProps) {
+export function MaterialLibraryDialog({
+  producer,
+  known,
+  chosen,
+  onClose,
+  onConfirm,
+}: MaterialLibraryDialogProps) {
   const m = useMessage();
   const t = useMaterialsText();
   const [typed, setTyped] = useState('');
@@ -36,7 +42,10 @@ export function MaterialLibraryDialog({ producer, known, chosen, onClose, onConf
 
   const paged = useMemo(() => library.data?.pages.flatMap((page) => page.items) ?? [], [library.data]);
   // Every record met so far, so a ticked material can join the prebuild on confirm.
-  const records = useMemo(() => new Map([...known, ...paged].map((asset) => [asset.id, asset])), [known, paged]);
+  const records = useMemo(
+    () => new Map([...known, ...paged].map((asset) => [asset.id, asset])),
+    [known, paged],
+  );
   const listed = useMemo(() => {
     const chosenRecords = chosen
       .map((id) => records.get(id))
@@ -90,20 +99,23 @@ export function MaterialLibraryDialog({ producer, known, chosen, onClose, onConf
         />
       </div>
       <div className="materials-library__list" aria-busy={library.isFetching}>
-        {library.isPending && producer !== null ? (
-          <div className="materials-library__loading">
-            <Skeleton height={56} />
-            <Skeleton height={56} />
-            <Skeleton height={56} />
-          </div>
-        ) : library.isError && listed.length === 0 ? (
+        {library.isError && (
           <EmptyState
             title={t('loadFailed')}
             level={3}
             action={<Button onClick={() => void library.refetch()}>{t('retry')}</Button>}
           />
+        )}
+        {library.isPending && producer !== null && listed.length === 0 ? (
+          <div className="materials-library__loading">
+            <Skeleton height={56} />
+            <Skeleton height={56} />
+            <Skeleton height={56} />
+          </div>
         ) : listed.length === 0 ? (
-          <EmptyState title={search ? t('noResults', { query: search }) : t('noLibrary')} level={3} />
+          !library.isError && (
+            <EmptyState title={search ? t('noResults', { query: search }) : t('noLibrary')} level={3} />
+          )
         ) : (
           <MaterialCheckList
             label={m(message('material.library'))}

@@ -31,7 +31,8 @@ export function PartGrid({ doc, onOpen, focusPart }: PartGridProps) {
   const list = useRef<HTMLUListElement>(null);
   // Back from a part: its tile takes the focus again, once (not on every render).
   useEffect(() => {
-    if (focusPart) list.current?.querySelector<HTMLElement>(`[data-part="${CSS.escape(focusPart)}"]`)?.focus();
+    if (focusPart)
+      list.current?.querySelector<HTMLElement>(`[data-part="${CSS.escape(focusPart)}"]`)?.focus();
   }, [focusPart]);
   const config = doc.item.combination_config;
   const materials = materialsById(doc);
@@ -95,7 +96,9 @@ export function PartGrid({ doc, onOpen, focusPart }: PartGridProps) {
                 <span className="materials-tile__text">
                   <strong className="materials-tile__name">{part.text}</strong>
                   <span className="materials-tile__material">{material?.name ?? t('noMaterial')}</span>
-                  {material?.category && <span className="materials-tile__category">{material.category}</span>}
+                  {material?.category && (
+                    <span className="materials-tile__category">{material.category}</span>
+                  )}
                 </span>
                 {linked && <span className="materials-badge">{m(message('material.linked'))}</span>}
               </button>

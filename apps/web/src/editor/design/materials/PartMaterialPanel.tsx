@@ -112,7 +112,11 @@ export function PartMaterialPanel({ doc, change, partId, onBack }: PartMaterialP
           );
         })}
         <li>
-          <button type="button" className="materials-tile materials-tile--edit" onClick={() => setEditing(true)}>
+          <button
+            type="button"
+            className="materials-tile materials-tile--edit"
+            onClick={() => setEditing(true)}
+          >
             <span className="materials-thumb materials-thumb--icon" data-size={100} aria-hidden="true">
               <Pencil />
             </span>

@@ -18,10 +18,17 @@ export interface SelectedMaterialListDialogProps {
  * 002 §2 'Selected Material List' (a creation): the creator ticks, among what the prebuild allows
  * for the part, the materials her customers may choose; those already chosen are listed first.
  */
-export function SelectedMaterialListDialog({ allowed, chosen, onClose, onConfirm }: SelectedMaterialListDialogProps) {
+export function SelectedMaterialListDialog({
+  allowed,
+  chosen,
+  onClose,
+  onConfirm,
+}: SelectedMaterialListDialogProps) {
   const m = useMessage();
   const t = useMaterialsText();
-  const [selection, setSelection] = useState<string[]>(() => chosen.filter((id) => allowed.some((m) => m.id === id)));
+  const [selection, setSelection] = useState<string[]>(() =>
+    chosen.filter((id) => allowed.some((m) => m.id === id)),
+  );
   const chosenSet = new Set(chosen);
   const items = [...allowed].sort((a, b) => Number(chosenSet.has(b.id)) - Number(chosenSet.has(a.id)));
   return (
@@ -53,7 +60,9 @@ export function SelectedMaterialListDialog({ allowed, chosen, onClose, onConfirm
           onToggle={(id) => setSelection((current) => toggled(current, id))}
         />
       )}
-      {selection.length === 0 && items.length > 0 && <p className="materials-hint">{t('chooseAtLeastOne')}</p>}
+      {selection.length === 0 && items.length > 0 && (
+        <p className="materials-hint">{t('chooseAtLeastOne')}</p>
+      )}
     </Dialog>
   );
 }

@@ -23,7 +23,12 @@ export function materialView(material: MaterialLike): MaterialView {
 }
 
 /** A material the design names but the prebuild does not carry: its id stands for its name. */
-export const unknownMaterial = (id: string): MaterialView => ({ id, name: id, category: undefined, thumb: undefined });
+export const unknownMaterial = (id: string): MaterialView => ({
+  id,
+  name: id,
+  category: undefined,
+  thumb: undefined,
+});
 
 /** The prebuild whose materials the document's parts name (the item itself, or a creation's prebuild). */
 export const prebuildOf = (doc: EditorDocument) => (doc.kind === 'creation' ? doc.prebuild : doc.item);

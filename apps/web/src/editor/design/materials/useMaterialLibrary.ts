@@ -1,6 +1,6 @@
 import type { MaterialSort } from '@atelier/domain';
 import type { MaterialAsset } from '@atelier/schema';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { client, read, withSignal } from '../../../api/http';
 
 /** Materials a page of the library asks for ("Load more" asks for the next). */
@@ -17,6 +17,8 @@ export function useMaterialLibrary(producer: string | null, search: string, sort
   return useInfiniteQuery({
     queryKey: materialLibraryKey(producer ?? '', search, sort),
     enabled: producer !== null,
+    // A new search or order keeps the list in place until its first page arrives (no flash).
+    placeholderData: keepPreviousData,
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam, signal }) => {
       const answer = await read(

@@ -21,7 +21,9 @@ export function useModelLoad(viewer: Pick<AtelierViewer, 'on'> | null): {
     if (!viewer) return;
     const offs = [
       viewer.on('progress', (data) => setLoad({ state: 'loading', ratio: data.ratio })),
-      viewer.on('loaded', () => setLoad((current) => (current.state === 'idle' ? current : { state: 'loaded' }))),
+      viewer.on('loaded', () =>
+        setLoad((current) => (current.state === 'idle' ? current : { state: 'loaded' })),
+      ),
       viewer.on('error', () => setLoad({ state: 'failed' })),
     ];
     return () => offs.forEach((off) => off());

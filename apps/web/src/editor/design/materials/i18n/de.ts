@@ -22,7 +22,8 @@ export const de: MaterialsCatalogue = {
     noLibrary: 'Deine Bibliothek hat noch keine Materialien.',
     loadFailed: 'Die Materialien konnten nicht geladen werden.',
     retry: 'Erneut versuchen',
-    allowedHint: 'Diese Materialien erlaubt die Vorlage für dieses Teil. Hake an, welche deine Kundschaft wählen darf.',
+    allowedHint:
+      'Diese Materialien erlaubt die Vorlage für dieses Teil. Hake an, welche deine Kundschaft wählen darf.',
     creatorLimited: 'Welche Materialien dieses Teil tragen darf, bestimmt die Vorlage.',
     chosenForPart: 'Für dieses Teil gewählt',
     cancel: 'Abbrechen',

@@ -22,7 +22,8 @@ export const fr: MaterialsCatalogue = {
     noLibrary: 'Votre bibliothèque ne contient encore aucune matière.',
     loadFailed: 'Impossible de charger les matières.',
     retry: 'Réessayer',
-    allowedHint: 'Le modèle de base autorise ces matières pour cette pièce. Cochez celles que vos clients pourront choisir.',
+    allowedHint:
+      'Le modèle de base autorise ces matières pour cette pièce. Cochez celles que vos clients pourront choisir.',
     creatorLimited: 'C’est le modèle de base qui décide des matières de cette pièce.',
     chosenForPart: 'Choisie pour cette pièce',
     cancel: 'Annuler',
@@ -36,7 +37,8 @@ export const fr: MaterialsCatalogue = {
     'material.sortOldest': 'Plus anciennes',
     'material.selectedCount': '{{count}} matières sélectionnées',
     'material.selectedList': 'Liste des matières sélectionnées',
-    'empty.noParts': 'Aucune pièce disponible. Vérifiez que combination_config.parts est correctement configuré.',
+    'empty.noParts':
+      'Aucune pièce disponible. Vérifiez que combination_config.parts est correctement configuré.',
     'empty.noOptions': 'Aucune option disponible',
   },
 };

@@ -17,7 +17,13 @@ export const MATERIALS_LOADERS: Readonly<Record<Language, () => Promise<Material
 
 /** The panel's catalogue in `language` (English for a language without one). */
 export async function loadMaterialsCatalogue(language: string): Promise<PanelCatalogue> {
-  const loader = (MATERIALS_LOADERS as Record<string, (() => Promise<MaterialsCatalogue>) | undefined>)[language];
+  const loader = (MATERIALS_LOADERS as Record<string, (() => Promise<MaterialsCatalogue>) | undefined>)[
+    language
+  ];
   const catalogue = await (loader ?? MATERIALS_LOADERS.en)();
-  return { namespace: MATERIALS_NAMESPACE, texts: { ...catalogue.texts }, messages: { ...catalogue.messages } };
+  return {
+    namespace: MATERIALS_NAMESPACE,
+    texts: { ...catalogue.texts },
+    messages: { ...catalogue.messages },
+  };
 }

@@ -22,7 +22,8 @@ export const ja: MaterialsCatalogue = {
     noLibrary: 'ライブラリにはまだ素材がありません。',
     loadFailed: '素材を読み込めませんでした。',
     retry: '再試行',
-    allowedHint: 'ベースデザインがこのパーツに許可している素材です。お客様が選べるものにチェックを入れてください。',
+    allowedHint:
+      'ベースデザインがこのパーツに許可している素材です。お客様が選べるものにチェックを入れてください。',
     creatorLimited: 'このパーツに使える素材はベースデザインが決めます。',
     chosenForPart: 'このパーツで選択済み',
     cancel: 'キャンセル',
@@ -36,7 +37,8 @@ export const ja: MaterialsCatalogue = {
     'material.sortOldest': '古い順',
     'material.selectedCount': '{{count}} 個の素材を選択',
     'material.selectedList': '選択済み素材リスト',
-    'empty.noParts': '利用できるパーツがありません。combination_config.parts が正しく設定されているか確認してください。',
+    'empty.noParts':
+      '利用できるパーツがありません。combination_config.parts が正しく設定されているか確認してください。',
     'empty.noOptions': '利用できるオプションがありません',
   },
 };

@@ -36,7 +36,8 @@ export const ko: MaterialsCatalogue = {
     'material.sortOldest': '오래된순',
     'material.selectedCount': '소재 {{count}}개 선택',
     'material.selectedList': '선택한 소재 목록',
-    'empty.noParts': '사용할 수 있는 부품이 없습니다. combination_config.parts가 올바르게 설정되어 있는지 확인하세요.',
+    'empty.noParts':
+      '사용할 수 있는 부품이 없습니다. combination_config.parts가 올바르게 설정되어 있는지 확인하세요.',
     'empty.noOptions': '사용할 수 있는 옵션이 없습니다',
   },
 };

@@ -4,7 +4,10 @@ import type { MaterialsTextKey } from './en';
 import { MATERIALS_NAMESPACE } from './namespace';
 
 /** Translates a key of the panel's catalogue; an unknown key is a type error (STYLE.md 12). */
-export type MaterialsText = (key: MaterialsTextKey, params?: Readonly<Record<string, string | number>>) => string;
+export type MaterialsText = (
+  key: MaterialsTextKey,
+  params?: Readonly<Record<string, string | number>>,
+) => string;
 
 /** The materials panel's texts in the current language. */
 export function useMaterialsText(): MaterialsText {

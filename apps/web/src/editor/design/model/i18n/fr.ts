@@ -11,5 +11,6 @@ export const fr: ModelCatalogue = {
   failed: 'Impossible de charger le modèle.',
   creationNote: 'Une création porte le modèle de son modèle de base : c’est le fabricant qui le choisit.',
   noModels: 'Ce modèle de base n’a pas encore de modèle 3D.',
-  refreshFailed: 'Impossible de charger les dernières informations du modèle ; celles de l’éditeur sont affichées.',
+  refreshFailed:
+    'Impossible de charger les dernières informations du modèle ; celles de l’éditeur sont affichées.',
 };
