@@ -1,7 +1,7 @@
 import { matchesMaterialSearch, message, sortMaterialLibrary, type MaterialSort } from '@atelier/domain';
 import type { MaterialAsset } from '@atelier/schema';
 import { Button, Dialog, EmptyState, SegmentedControl, Skeleton, TextField } from '@atelier/ui';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useMessage } from '../../../i18n/storefrontI18n';
 import { useMaterialsText } from './i18n/useMaterialsText';
 import { MaterialCheckList, toggled } from './MaterialCheckList';
@@ -41,11 +41,13 @@ export function MaterialLibraryDialog({
   const library = useMaterialLibrary(producer, search, sort);
 
   const paged = useMemo(() => library.data?.pages.flatMap((page) => page.items) ?? [], [library.data]);
-  // Every record met so far, so a ticked material can join the prebuild on confirm.
-  const records = useMemo(
-    () => new Map([...known, ...paged].map((asset) => [asset.id, asset])),
-    [known, paged],
-  );
+  // Every record met while the popup is open (any search, any order), so a material ticked
+  // under an earlier search can still join the prebuild on confirm.
+  const seen = useRef(new Map<string, MaterialAsset>());
+  const records = useMemo(() => {
+    for (const asset of [...known, ...paged]) seen.current.set(asset.id, asset);
+    return seen.current;
+  }, [known, paged]);
   const listed = useMemo(() => {
     const chosenRecords = chosen
       .map((id) => records.get(id))

@@ -190,6 +190,9 @@ describe("002 §2 'Your Material Library' (a prebuild)", () => {
     ).toBe(true);
     expect(within(dialog).getByText('Tick at least one material.')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /^Fleece 3,/ }));
+    // Ticked under one search, confirmed under another that no longer lists it.
+    await userEvent.type(within(dialog).getByRole('searchbox'), 'velvet');
+    expect(await within(dialog).findByText('No materials match “velvet”.')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Selected 1 Materials' }));
     const doc = view.latest();
     expect(partOf(doc, 'part_hood')).toMatchObject({ materials: ['mat_fleece_2'], default: 'mat_fleece_2' });
