@@ -184,6 +184,9 @@ test('the model selector shows the prebuild model; a new prebuild has no parts y
   await expect(current).toContainText('Reference: ');
   await expect(current).toContainText('Current');
   await expect(current.locator('img')).toHaveAttribute('src', /\?w=100$/);
+  await expect
+    .poll(() => current.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   await expectAccessible(page, 'the model selector');
 
   const answer = await request.get(`/api/prebuilds/${id}`);
@@ -254,6 +257,10 @@ for (const theme of ['light', 'dark'] as const) {
     await expectAccessible(page, `parts, ${theme}, phone`);
     await panel(page).getByRole('button', { name: 'Back to design' }).click();
     await openDesignPanel(page, 'model');
+    const thumb = panel(page).locator('.model-tile img').first();
+    await expect
+      .poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     await page.screenshot({ path: join(OUT, `phone-${theme}-model.png`), fullPage: true });
   });
 }

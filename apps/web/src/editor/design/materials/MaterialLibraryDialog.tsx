@@ -1,7 +1,7 @@
 import { matchesMaterialSearch, message, sortMaterialLibrary, type MaterialSort } from '@atelier/domain';
 import type { MaterialAsset } from '@atelier/schema';
 import { Button, Dialog, EmptyState, SegmentedControl, Skeleton, TextField } from '@atelier/ui';
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useMessage } from '../../../i18n/storefrontI18n';
 import { useMaterialsText } from './i18n/useMaterialsText';
 import { MaterialCheckList, toggled } from './MaterialCheckList';
@@ -41,13 +41,13 @@ export function MaterialLibraryDialog({
   const library = useMaterialLibrary(producer, search, sort);
 
   const paged = useMemo(() => library.data?.pages.flatMap((page) => page.items) ?? [], [library.data]);
-  // Every record met while the popup is open (any search, any order), so a material ticked
-  // under an earlier search can still join the prebuild on confirm.
-  const seen = useRef(new Map<string, MaterialAsset>());
-  const records = useMemo(() => {
-    for (const asset of [...known, ...paged]) seen.current.set(asset.id, asset);
-    return seen.current;
-  }, [known, paged]);
+  const records = useMemo(
+    () => new Map([...known, ...paged].map((asset) => [asset.id, asset])),
+    [known, paged],
+  );
+  // The record of each material ticked, kept when a later search no longer lists it, so it can
+  // still join the prebuild on confirm.
+  const [ticked, setTicked] = useState<ReadonlyMap<string, MaterialAsset>>(() => new Map());
   const listed = useMemo(() => {
     const chosenRecords = chosen
       .map((id) => records.get(id))
@@ -59,7 +59,9 @@ export function MaterialLibraryDialog({
   const confirm = () =>
     onConfirm(
       selection,
-      selection.map((id) => records.get(id)).filter((asset): asset is MaterialAsset => asset !== undefined),
+      selection
+        .map((id) => records.get(id) ?? ticked.get(id))
+        .filter((asset): asset is MaterialAsset => asset !== undefined),
     );
 
   return (
@@ -124,7 +126,11 @@ export function MaterialLibraryDialog({
             items={listed}
             selected={new Set(selection)}
             chosen={new Set(chosen)}
-            onToggle={(id) => setSelection((current) => toggled(current, id))}
+            onToggle={(id) => {
+              const record = records.get(id);
+              if (record) setTicked((current) => new Map(current).set(id, record));
+              setSelection((current) => toggled(current, id));
+            }}
           />
         )}
         {library.hasNextPage && (

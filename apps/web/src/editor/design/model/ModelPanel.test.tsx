@@ -151,7 +151,7 @@ describe('002 §2 Model selector', () => {
   it('speaks German', async () => {
     serveModels([HOODIE]);
     await renderPanel(model, prebuildDocument({ ...hoodiePrebuild, models: [HOODIE] }), { language: 'de' });
-    expect(screen.getByRole('heading', { name: 'Modelle' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Modelle' })).toBeTruthy();
     expect(screen.getByText('Aktuell')).toBeTruthy();
   });
 });

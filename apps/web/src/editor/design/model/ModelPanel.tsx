@@ -53,10 +53,7 @@ export function ModelPanel({ doc, change }: DesignPanelProps) {
   };
 
   return (
-    <section className="model-panel" aria-labelledby="model-panel-title">
-      <h3 className="model-panel__title" id="model-panel-title">
-        {t('models')}
-      </h3>
+    <section className="model-panel" aria-label={t('models')}>
       <p className="model-panel__hint">{canChoose ? t('intro') : t('creationNote')}</p>
       {load.state === 'loading' && (
         <ProgressBar
@@ -103,7 +100,6 @@ export function ModelPanel({ doc, change }: DesignPanelProps) {
                       width={100}
                       height={100}
                       alt=""
-                      loading="lazy"
                     />
                   ) : (
                     <span className="model-tile__thumb" aria-hidden="true" />
