@@ -241,6 +241,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((value) => document.documentElement.setAttribute('data-theme', value), theme);
     await openDesignPanel(page, 'materials');
     await expect(partTile(page, 'Body')).toBeVisible();
+    await page.mouse.move(0, 0);
     await page.screenshot({ path: join('docs', 'screenshots', `editor-materials-${theme}.png`) });
     await partTile(page, 'Body').click();
     await page.screenshot({ path: join(OUT, `desktop-${theme}-part.png`) });
