@@ -242,7 +242,14 @@ for (const theme of ['light', 'dark'] as const) {
     await openDesignPanel(page, 'materials');
     await expect(partTile(page, 'Body')).toBeVisible();
     await page.mouse.move(0, 0);
-    await page.screenshot({ path: join('docs', 'screenshots', `editor-materials-${theme}.png`) });
+    // The README's pictures are refreshed on demand (UPDATE_SCREENSHOTS=1), so a test run leaves
+    // the working tree as it was.
+    const readme = process.env.UPDATE_SCREENSHOTS === '1';
+    await page.screenshot({
+      path: readme
+        ? join('docs', 'screenshots', `editor-materials-${theme}.png`)
+        : join(OUT, `desktop-${theme}-parts.png`),
+    });
     await partTile(page, 'Body').click();
     await page.screenshot({ path: join(OUT, `desktop-${theme}-part.png`) });
     await panel(page).getByRole('button', { name: 'Edit Selectable Material' }).click();
