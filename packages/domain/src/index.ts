@@ -621,3 +621,11 @@ export {
   type DesignRuleErrorCode,
   type DecalPlacement,
 } from './customiser/design-operations';
+
+// 002 §6, 001 §6: what a creation's creator may change, as the server checks it on save
+export {
+  creationChangeViolations,
+  type CreationChange,
+  type CreationChangeRule,
+  type CreationChangeViolation,
+} from './customiser/creation-changes';
