@@ -28,6 +28,7 @@ export {
   formatRole,
   isCreationEnabled,
   isCreationOwner,
+  creationChangeViolations,
   isDataUrl,
   isDraftAfterSave,
   isMainCategory,

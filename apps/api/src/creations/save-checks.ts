@@ -1,4 +1,4 @@
-import { CreationSchema, type Creation } from '@atelier/schema';
+import { CreationSchema, type CombinationConfig, type Creation } from '@atelier/schema';
 import {
   type SaveIssue,
   applicableBaseCost,
@@ -8,6 +8,7 @@ import {
 } from '../domain';
 import { ApiError } from '../http/errors';
 import type { PrebuildAnswer } from '../queries/catalogue';
+import { refuseForbiddenDesignChanges } from '../saving/design-permissions';
 import { assertSchema, refuseDataUrls, saveChecksFailed } from '../saving/save-errors';
 
 /**
@@ -30,15 +31,20 @@ export type CreationCandidate = Omit<Creation, 'prebuilds' | 'user' | 'order_ite
 
 /**
  * Checks a creation as it would be after a save on `prebuild` (its first prebuild), in
- * this order: its shape (400), no data URL in a stored image (422 `image_not_uploaded`),
+ * this order: its shape (400), a design change the prebuild forbids the creator (403
+ * `forbidden_change`, judged against `designBefore`: the stored design, or the prebuild's
+ * for a first save), no data URL in a stored image (422 `image_not_uploaded`),
  * the save checks (422 `save_checks_failed`, every failed one), a price at least the base
  * cost for its minimum order (422 `price_below_base`). Answers the creation to store.
  */
 export function checkCreationSave(
   candidate: CreationCandidate,
   prebuild: PrebuildAnswer | undefined,
+  designBefore?: CombinationConfig,
 ): Creation {
   const creation = assertSchema(CreationSchema, candidate);
+  if (prebuild && designBefore)
+    refuseForbiddenDesignChanges(prebuild.combination_config, designBefore, creation.combination_config);
   refuseDataUrls({
     waterflow_config: creation.waterflow_config,
     sizing: creation.sizing,
