@@ -629,3 +629,15 @@ export {
   type CreationChangeRule,
   type CreationChangeViolation,
 } from './customiser/creation-changes';
+
+// 002 §2 the scene settings panel's choices
+export {
+  presetOfUrl,
+  chooseEnvironment,
+  setEnvironmentIntensity,
+  lightingPresetOf,
+  chooseLightingPreset,
+  linearBackgroundGradient,
+  gradientColors,
+  colorPresetOf,
+} from './customiser/scene-choices';
