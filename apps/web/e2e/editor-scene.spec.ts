@@ -101,7 +101,7 @@ test('background, environment and lighting change what the viewer draws', async 
 
   // Lighting: the Light sub-panel's presets and angle.
   await editor.getByRole('button', { name: /^Appearance/ }).click();
-  await expect(editor.getByRole('heading', { name: 'Light' })).toBeVisible();
+  await expect(editor.getByRole('heading', { name: 'Light', exact: true })).toBeVisible();
   await editor.getByRole('button', { name: 'Dramatic Contrast' }).click();
   await expect(editor.getByRole('button', { name: 'Dramatic Contrast' })).toHaveAttribute(
     'aria-pressed',

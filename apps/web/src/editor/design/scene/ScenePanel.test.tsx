@@ -6,10 +6,11 @@ import {
 } from '@atelier/domain';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { creationDocument } from '../../steps/test-support/fixtures';
 import { renderPanel } from '../panels/test-support/renderPanel';
 import * as scene from './index';
+import { KEY_RUN_PAUSE_MS } from './SceneSlider';
 
 afterEach(cleanup);
 
@@ -153,6 +154,32 @@ describe('scene settings panel (002 §2)', () => {
     fireEvent.keyUp(slider, { key: 'ArrowRight' });
     expect(design(view.latest).lighting_config?.angle).toBeCloseTo(degreesToRadians(45));
     expect(design(view.latest).lighting_config?.layout).toEqual(LIGHTING_PRESET_LAYOUTS['Neon Nights']);
+  });
+
+  it('makes a run of arrow presses one undo step, and the next run another', async () => {
+    const view = await renderPanel(scene, creationDocument());
+    await openTile(/^Appearance/);
+    const slider = within(screen.getByTestId('scene-angle')).getByRole('slider');
+    vi.useFakeTimers();
+    try {
+      const press = (value: number) => {
+        fireEvent.keyDown(slider, { key: 'ArrowRight' });
+        fireEvent.change(slider, { target: { value: String(value) } });
+        fireEvent.keyUp(slider, { key: 'ArrowRight' });
+      };
+      const before = view.store.temporal.getState().pastStates.length;
+      for (const value of [5, 10, 15]) press(value);
+      vi.advanceTimersByTime(KEY_RUN_PAUSE_MS + 1);
+      for (const value of [20, 25]) press(value);
+      vi.advanceTimersByTime(KEY_RUN_PAUSE_MS + 1);
+      expect(view.store.temporal.getState().pastStates.length).toBe(before + 2);
+      view.store.temporal.getState().undo();
+      expect(design(view.latest).lighting_config?.angle).toBeCloseTo(degreesToRadians(15));
+      view.store.temporal.getState().undo();
+      expect(design(view.latest).lighting_config?.angle ?? 0).toBeCloseTo(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('Form shows what the form builder will hold, never a broken panel', async () => {

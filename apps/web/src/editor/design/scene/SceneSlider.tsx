@@ -1,5 +1,8 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useEditor } from '../../store/EditorStoreContext';
+
+/** How long the keys rest before a run of presses is one finished undo step. */
+export const KEY_RUN_PAUSE_MS = 700;
 
 export interface SceneSliderProps {
   readonly label: string;
@@ -17,13 +20,36 @@ export interface SceneSliderProps {
 
 /**
  * A slider with a number field beside it (DESIGN.md "sliders with numeric fields"). A drag,
- * or a run of arrow-key presses, is one undo step: the gesture starts on pointer or key
- * down and ends on release (STYLE.md 13); the number field commits on each change.
+ * or a run of arrow-key presses, is one undo step (STYLE.md 13): the gesture starts on
+ * pointer or key down and ends on pointer release, on leaving the slider, or a moment after
+ * the last key is let go; the number field commits on each change.
  */
 export function SceneSlider({ label, min, max, step, value, format, onChange, testId }: SceneSliderProps) {
   const id = useId();
   const beginGesture = useEditor((state) => state.beginGesture);
   const endGesture = useEditor((state) => state.endGesture);
+  const inGesture = useRef(false);
+  const pause = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const begin = () => {
+    clearTimeout(pause.current);
+    if (inGesture.current) return;
+    inGesture.current = true;
+    beginGesture();
+  };
+  const end = () => {
+    clearTimeout(pause.current);
+    if (!inGesture.current) return;
+    inGesture.current = false;
+    endGesture();
+  };
+  // A run of key presses ends when the keys rest (a person nudging in steps).
+  const endSoon = () => {
+    clearTimeout(pause.current);
+    pause.current = setTimeout(end, KEY_RUN_PAUSE_MS);
+  };
+  const endRef = useRef(end);
+  endRef.current = end;
+  useEffect(() => () => endRef.current(), []);
   return (
     <div className="scene-slider" data-testid={testId}>
       <label htmlFor={id} className="editor-step__label">
@@ -39,11 +65,11 @@ export function SceneSlider({ label, min, max, step, value, format, onChange, te
           step={step}
           value={value}
           aria-valuetext={format(value)}
-          onPointerDown={beginGesture}
-          onPointerUp={endGesture}
-          onKeyDown={beginGesture}
-          onKeyUp={endGesture}
-          onBlur={endGesture}
+          onPointerDown={begin}
+          onPointerUp={end}
+          onKeyDown={begin}
+          onKeyUp={endSoon}
+          onBlur={end}
           onChange={(event) => onChange(Number(event.target.value))}
         />
         <input
