@@ -80,6 +80,17 @@ export default defineConfig({
           root: 'apps/web',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.browser.test.{ts,tsx}'],
+        },
+      },
+      {
+        // The web app's pixel work (canvas, image decoding, workers), which happy-dom cannot do.
+        plugins: [react()],
+        test: {
+          name: '@atelier/web-browser',
+          root: 'apps/web',
+          include: ['src/**/*.browser.test.{ts,tsx}'],
+          browser: browser(),
         },
       },
     ],

@@ -68,9 +68,10 @@ export const alertSaying = (page: Page, text: string) =>
 
 /**
  * Unsaved work as the editor keeps it in IndexedDB (database atelier-editor, store drafts,
- * key `kind:id`): the server's item with `changes` over its top-level fields, so a reload
- * restores it. Used where the UI rightly refuses to reach a state (the last size cannot be
- * unticked).
+ * key `kind:id`): the server's item with `changes` over its top-level fields, then the editor
+ * opened again to restore it. Used where the UI rightly refuses to reach a state (the last size
+ * cannot be unticked). The editor's page is left first, so its own last writes (queued before
+ * this one) cannot replace the seeded draft, and their synchronous copy is dropped.
  */
 export async function seedDraft(
   page: Page,
@@ -78,6 +79,8 @@ export async function seedDraft(
   id: string,
   changes: Record<string, unknown>,
 ) {
+  const editor = page.url();
+  await page.goto('/api/health');
   await page.evaluate(
     async ({ kind, id, changes }) => {
       const answer = (await (await fetch(`/api/${kind}s/${id}`)).json()) as Record<
@@ -97,6 +100,7 @@ export async function seedDraft(
         open.onsuccess = () => {
           const tx = open.result.transaction('drafts', 'readwrite');
           tx.objectStore('drafts').put(draft, `${kind}:${id}`);
+          localStorage.removeItem(`atelier-editor-draft:${kind}:${id}`);
           tx.oncomplete = () => resolve();
           tx.onerror = () => reject(tx.error);
         };
@@ -104,4 +108,5 @@ export async function seedDraft(
     },
     { kind, id, changes },
   );
+  await page.goto(editor);
 }

@@ -82,7 +82,6 @@ test('a creation: no size left for sale, and no purchase type, jump to Sale', as
   };
   const all = sizes.creation.prebuilds[0]!.sizing.options.map((option) => option.name);
   await seedDraft(page, 'creation', id, { sizing: { blacklist: all } });
-  await page.reload();
   await viewerSettled(page);
   await expect(page.getByTestId('editor-restored')).toBeVisible();
   await save(page);
@@ -90,7 +89,6 @@ test('a creation: no size left for sale, and no purchase type, jump to Sale', as
 
   // No purchase type (the Sale step always has one chosen).
   await seedDraft(page, 'creation', id, { purchaseType: null });
-  await page.reload();
   await viewerSettled(page);
   await expect(page.getByTestId('editor-restored')).toBeVisible();
   await save(page);
@@ -130,7 +128,6 @@ test('a prebuild: its name, its sizes and its purchase types', async ({ page, re
   await seedDraft(page, 'prebuild', id, {
     extra_option: { ...answer.prebuild.extra_option, allowPurchaseType: [] },
   });
-  await page.reload();
   await viewerSettled(page);
   await expect(page.getByTestId('editor-restored')).toBeVisible();
   await save(page);

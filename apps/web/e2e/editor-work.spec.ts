@@ -98,15 +98,21 @@ test('a reload mid-edit restores the work, with a word and a way to discard it',
   await expect
     .poll(() => keptWork(page, `creation:new:prebuild:${id}`), { timeout: 30_000 })
     .toBe('Reloaded Hoodie');
+  // A change and a step move just before the reload, with no wait: kept as the page goes away.
+  await mainCategory(page, 'Women').click();
+  await expect(mainCategory(page, 'Women')).toHaveAttribute('aria-pressed', 'true');
+  await goToStep(page, 'sale');
 
   await page.reload();
   await viewerSettled(page);
   await expect(page.getByTestId('editor-restored')).toContainText(
     'We restored your unsaved work from your last visit.',
   );
-  // Back at the step of the last change, with the work.
-  await expect(currentStep(page)).toHaveAttribute('data-step', 'info');
+  // Back at the step last shown, with all the work.
+  await expect(currentStep(page)).toHaveAttribute('data-step', 'sale');
+  await goToStep(page, 'info');
   await expect(panel(page).getByLabel('Name')).toHaveValue('Reloaded Hoodie');
+  await expect(mainCategory(page, 'Women')).toHaveAttribute('aria-pressed', 'true');
 
   await page.getByRole('button', { name: 'Discard it' }).click();
   await expect(page.getByTestId('editor-restored')).toBeHidden();
@@ -142,6 +148,16 @@ test("a producer edits a prebuild's publishing info and saves; leaving unsaved a
   await expect(page).toHaveURL(`/editor?edit_type=prebuild&prebuild_id=${id}`);
   await expect(maximum).toHaveValue('900');
 
+  // The browser's Back asks the same question; declining stays with the work, and asks again.
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    await page.goBack();
+    await expect(leave.getByText('You have unsaved changes. Are you sure you want to leave?')).toBeVisible();
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await expect(leave).toBeHidden();
+    await expect(page).toHaveURL(`/editor?edit_type=prebuild&prebuild_id=${id}`);
+    await expect(maximum).toHaveValue('900');
+  }
+
   // The browser's unload warning is armed for an edited item with a name.
   const unload = page.waitForEvent('dialog');
   void page.close({ runBeforeUnload: true });
@@ -159,7 +175,11 @@ test("a producer edits a prebuild's publishing info and saves; leaving unsaved a
   };
   expect(stored.prebuild.maximum_order).toBe(900);
 
-  // Saved: the back arrow leaves without asking.
+  // Saved: the browser's Back leaves without asking, and so does the back arrow.
+  await page.goBack();
+  await expect(page).toHaveURL(`/${PRODUCER}/production?prebuild=${id}`);
+  await page.getByRole('link', { name: 'Edit: Crew-neck T-shirt' }).click();
+  await viewerSettled(page);
   await panel(page).getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(`/${PRODUCER}/production?prebuild=${id}`);
 });

@@ -641,3 +641,30 @@ export {
   gradientColors,
   colorPresetOf,
 } from './customiser/scene-choices';
+// Commerce: an order's life as a state machine (issue 16)
+export {
+  ORDER_STATUSES,
+  transitionOrder,
+  availableOrderEvents,
+  isFinalOrderStatus,
+  countsTowardGoal,
+  isOrderStatus,
+  type OrderStatus,
+  type OrderActor,
+  type OrderKind,
+  type OrderState,
+  type OrderEvent,
+  type OrderEventType,
+  type Tracking,
+  type TransitionRefusal,
+  type TransitionResult,
+} from './commerce/order-lifecycle';
+export {
+  settleCampaign,
+  hasCampaignEnded,
+  campaignOrdered,
+  type Campaign,
+  type CampaignOrder,
+  type CampaignOutcome,
+  type Settlement,
+} from './commerce/settlement';

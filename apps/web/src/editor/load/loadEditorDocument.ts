@@ -66,7 +66,7 @@ export async function loadEditorDocument(
         if (!session) return refuse('signIn');
         const answer = await forEdit(() => editorApi.creationForEdit(source.creationId));
         if (answer === 'refused') return refuse('ownerOnly');
-        if (answer.creation.editable !== true) return refuse('ownerOnly');
+        if (answer.editable !== true) return refuse('ownerOnly');
         const item = toCreationDraft(answer.creation);
         const prebuild = item.prebuilds?.[0];
         if (!prebuild) return refuse('notFound');

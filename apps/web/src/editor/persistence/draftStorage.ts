@@ -21,6 +21,11 @@ export interface DraftStorage {
   read(key: string): Promise<EditorDraft | undefined>;
   write(key: string, draft: EditorDraft): Promise<void>;
   remove(key: string): Promise<void>;
+  /**
+   * Keeps a draft synchronously, for the page's last moment (pagehide): an IndexedDB write
+   * started then may never finish, so a change made just before a reload would be lost.
+   */
+  writeNow?(key: string, draft: EditorDraft): void;
 }
 
 /** What is being edited, as the draft's key names it. */
@@ -40,12 +45,56 @@ export function draftKey(subject: DraftSubject): string {
 }
 
 let database: UseStore | undefined;
+const drafts = () => (database ??= createStore('atelier-editor', 'drafts'));
 
-/** The browser's IndexedDB store of editor drafts. */
+/** Where the last-moment copy of a draft is kept (localStorage: written synchronously). */
+const lastMomentKey = (key: string) => `atelier-editor-draft:${key}`;
+
+function readLastMoment(key: string): EditorDraft | undefined {
+  try {
+    const text = localStorage.getItem(lastMomentKey(key));
+    return text ? (JSON.parse(text) as EditorDraft) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const removeLastMoment = (key: string) => {
+  try {
+    localStorage.removeItem(lastMomentKey(key));
+  } catch {
+    // Storage disabled: there is no copy to remove.
+  }
+};
+
+/**
+ * The browser's IndexedDB store of editor drafts, with a synchronous localStorage copy written
+ * when the page goes away; a read takes the newer of the two, a finished write drops the copy.
+ */
 export const indexedDbDrafts: DraftStorage = {
-  read: (key) => get<EditorDraft>(key, (database ??= createStore('atelier-editor', 'drafts'))),
-  write: (key, draft) => set(key, draft, (database ??= createStore('atelier-editor', 'drafts'))),
-  remove: (key) => del(key, (database ??= createStore('atelier-editor', 'drafts'))),
+  read: async (key) => {
+    const kept = await get<EditorDraft>(key, drafts());
+    const lastMoment = readLastMoment(key);
+    if (lastMoment && (!kept || lastMoment.writtenAt > kept.writtenAt)) return lastMoment;
+    return kept;
+  },
+  write: async (key, draft) => {
+    await set(key, draft, drafts());
+    const lastMoment = readLastMoment(key);
+    if (lastMoment && lastMoment.writtenAt <= draft.writtenAt) removeLastMoment(key);
+  },
+  remove: async (key) => {
+    await del(key, drafts());
+    removeLastMoment(key);
+  },
+  writeNow: (key, draft) => {
+    try {
+      localStorage.setItem(lastMomentKey(key), JSON.stringify(draft));
+    } catch (error) {
+      // Too large for localStorage (images not uploaded yet): the IndexedDB write still runs.
+      console.warn('The editor could not keep the draft at once', error);
+    }
+  },
 };
 
 /** Drafts in memory (tests, and browsers without IndexedDB). */

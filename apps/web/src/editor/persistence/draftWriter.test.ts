@@ -24,7 +24,7 @@ function setup(storage: DraftStorage) {
     store.getState().change((draft) => {
       draft.item.name = name;
     }, 'Name');
-  return { keeper, whenIdle, rename };
+  return { keeper, whenIdle, rename, store };
 }
 
 describe('keepDraft', () => {
@@ -64,5 +64,41 @@ describe('keepDraft', () => {
     await keeper.flush();
     expect(written).toEqual(['Harbour hoodie']);
     expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the step last shown, so restored work opens where the user was', async () => {
+    const written: EditorDraft[] = [];
+    const { keeper, whenIdle, rename, store } = setup({
+      read: () => Promise.resolve(undefined),
+      write: (_key, draft) => Promise.resolve(void written.push(draft)),
+      remove: () => Promise.resolve(),
+    });
+    rename('Harbour hoodie');
+    whenIdle();
+    await keeper.flush();
+    store.getState().goTo('sale');
+    whenIdle();
+    await keeper.flush();
+    expect(written.map((draft) => draft.step)).toEqual(['info', 'sale']);
+    expect(written.at(-1)?.doc.item.name).toBe('Harbour hoodie');
+  });
+
+  it('keeps a copy at once when the page goes away with a change not yet written', async () => {
+    const now: EditorDraft[] = [];
+    const written: EditorDraft[] = [];
+    const { keeper, rename } = setup({
+      read: () => Promise.resolve(undefined),
+      write: (_key, draft) => Promise.resolve(void written.push(draft)),
+      remove: () => Promise.resolve(),
+      writeNow: (_key, draft) => void now.push(draft),
+    });
+    rename('Last moment hoodie');
+    window.dispatchEvent(new Event('pagehide'));
+    // Synchronous: there when the page is gone, before any promise settles.
+    expect(now.map((draft) => draft.doc.item.name)).toEqual(['Last moment hoodie']);
+    await keeper.stop();
+    expect(written.map((draft) => draft.doc.item.name)).toEqual(['Last moment hoodie']);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(now).toHaveLength(1);
   });
 });

@@ -16,7 +16,7 @@ export const whenBrowserIdle: IdleScheduler = (work) => {
 };
 
 /**
- * Keeps the store's document in the draft storage as it changes: one write per idle moment
+ * Keeps the store's document (and the step shown) in the draft storage as it changes: one write per idle moment
  * with the latest document (however many changes came before it), and a write at once when the
  * page is hidden or left. Unchanged work (equal to what the server has) removes the draft.
  * Returns the function that stops it (flushing what is pending).
@@ -31,6 +31,11 @@ export function keepDraft(
   let pending = false;
   let writing: Promise<void> = Promise.resolve();
 
+  const draftOf = () => {
+    const state = store.getState();
+    return { doc: state.doc, base: state.base, step: state.step, writtenAt: Date.now() };
+  };
+
   const write = () => {
     cancel = null;
     if (!pending) return writing;
@@ -40,16 +45,16 @@ export function keepDraft(
     // Each write follows the one before, and a failed one (storage full, a value the browser
     // cannot store) never stops the later ones: they are tried with the newer document.
     writing = writing.then(() =>
-      (hasUnsavedChanges(state)
-        ? storage.write(target, { doc: state.doc, base: state.base, step: state.step, writtenAt: Date.now() })
-        : storage.remove(target)
-      ).catch((error: unknown) => console.warn('The editor could not keep the draft', error)),
+      (hasUnsavedChanges(state) ? storage.write(target, draftOf()) : storage.remove(target)).catch(
+        (error: unknown) => console.warn('The editor could not keep the draft', error),
+      ),
     );
     return writing;
   };
 
   const unsubscribe = store.subscribe((state, previous) => {
-    if (state.doc === previous.doc && state.base === previous.base) return;
+    // A move between steps is kept too: restored work opens on the step last shown.
+    if (state.doc === previous.doc && state.base === previous.base && state.step === previous.step) return;
     pending = true;
     cancel ??= schedule(() => void write());
   });
@@ -61,6 +66,8 @@ export function keepDraft(
   };
   const onPageHide = () => {
     cancel?.();
+    // The page may be gone before an asynchronous write finishes: keep a copy synchronously.
+    if (pending && hasUnsavedChanges(store.getState())) storage.writeNow?.(key(), draftOf());
     void write();
   };
   document.addEventListener('visibilitychange', onHidden);

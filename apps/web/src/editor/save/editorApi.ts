@@ -52,10 +52,10 @@ export const editorApi = {
   prebuild: (id: string) => call<{ prebuild: Json }>('GET', path`/api/prebuilds/${id}`),
   /** The creation as its editor loads it (001 §7): the owner only (403 for others, 404 for a draft). */
   creationForEdit: (id: string) =>
-    call<{ creation: Json & { editable?: boolean } }>('GET', path`/api/creations/${id}/edit`),
+    call<{ creation: Json; editable?: boolean }>('GET', path`/api/creations/${id}/edit`),
   /** The prebuild as its editor loads it: members of its producer only (403, or 404 for a draft). */
   prebuildForEdit: (id: string) =>
-    call<{ prebuild: Json & { editable?: boolean } }>('GET', path`/api/prebuilds/${id}/edit`),
+    call<{ prebuild: Json; editable?: boolean }>('GET', path`/api/prebuilds/${id}/edit`),
   models: (ids: readonly string[]) =>
     call<{ data: ModelAsset[] }>('GET', `/api/assets/models?ids=${ids.map(encodeURIComponent).join(',')}`),
   /** The first save of a creation: the whole document, made from the prebuild. */

@@ -98,7 +98,8 @@ export const de: EditorCatalogue = {
     'design.variationsHolds': '{{count}} Varianten',
     'design.decalsHolds': '{{count}} Drucke',
     'design.sceneHolds': 'Hintergrund, Umgebung und Beleuchtung',
-    'design.panelFailed': 'Dieser Bereich konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    'design.panelFailed':
+      'Dieser Bereich konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     'design.retry': 'Erneut versuchen',
     'design.panelComing': 'Dieser Bereich kommt mit dem nächsten Update.',
     'design.noModel': 'Noch kein Modell',

@@ -27,6 +27,20 @@ export function RetailPriceField({ totalPrice, basePrice, onCommit }: RetailPric
   const [text, setText] = useState(() => formatPriceInput(totalPrice));
   const [messageKey, setMessageKey] = useState<EditorStepsKey | null>(null);
   const [confirmDisabled, setConfirmDisabled] = useState(false);
+  // The stored price changed from elsewhere (undo, redo, a reload of the server's version):
+  // the field shows it instead of the text typed before (React's adjust-state-on-prop-change).
+  // The change this field's own confirm made keeps the text and message the confirm set.
+  const [stored, setStored] = useState(totalPrice);
+  const [committed, setCommitted] = useState<number | null>(null);
+  if (stored !== totalPrice) {
+    setStored(totalPrice);
+    setCommitted(null);
+    if (totalPrice !== committed) {
+      setText(formatPriceInput(totalPrice));
+      setMessageKey(null);
+      setConfirmDisabled(false);
+    }
+  }
 
   const confirm = () => {
     const result = commitRetailPrice(text, basePrice);
@@ -35,6 +49,7 @@ export function RetailPriceField({ totalPrice, basePrice, onCommit }: RetailPric
       return;
     }
     onCommit(result.totalPrice);
+    setCommitted(result.totalPrice);
     setText(result.inputText);
     setMessageKey(result.message ? (PRICE_MESSAGES[result.message.key] ?? null) : null);
     setConfirmDisabled(result.confirmDisabled);

@@ -27,7 +27,11 @@ function Connected({ module, onBack }: { module: DesignPanelModule; onBack: () =
  * undo / redo and gestures behave as in the editor), the panel's catalogue in English and
  * `language`, the editor's catalogues, and the viewer (null while it loads) in its context.
  */
-export async function renderPanel(module: DesignPanelModule, doc: EditorDocument, options: RenderPanelOptions = {}) {
+export async function renderPanel(
+  module: DesignPanelModule,
+  doc: EditorDocument,
+  options: RenderPanelOptions = {},
+) {
   const language = options.language ?? 'en';
   const i18n = createI18n(language);
   await loadEditorCatalogues(i18n);
