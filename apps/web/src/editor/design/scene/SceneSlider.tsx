@@ -47,9 +47,14 @@ export function SceneSlider({ label, min, max, step, value, format, onChange, te
     clearTimeout(pause.current);
     pause.current = setTimeout(end, KEY_RUN_PAUSE_MS);
   };
-  const endRef = useRef(end);
-  endRef.current = end;
-  useEffect(() => () => endRef.current(), []);
+  // Leaving mid-gesture (the panel closes) still ends it.
+  useEffect(
+    () => () => {
+      clearTimeout(pause.current);
+      if (inGesture.current) endGesture();
+    },
+    [endGesture],
+  );
   return (
     <div className="scene-slider" data-testid={testId}>
       <label htmlFor={id} className="editor-step__label">

@@ -17,7 +17,9 @@ export function useAiText(): { t: AiText; ready: boolean } {
   const [loaded, setLoaded] = useState(0);
   useEffect(() => {
     let live = true;
-    const wanted = [...new Set(['en', language].filter(isLanguage))].filter((lang) => !has(lang));
+    const wanted = [...new Set(['en', language].filter(isLanguage))].filter(
+      (lang) => !i18n.hasResourceBundle(lang, AI_NAMESPACE),
+    );
     void Promise.all(
       wanted.map(async (lang) =>
         i18n.addResourceBundle(lang, AI_NAMESPACE, await loadAiTexts(lang), true, false),
@@ -26,7 +28,6 @@ export function useAiText(): { t: AiText; ready: boolean } {
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `has` reads i18n, listed
   }, [i18n, language]);
   const ready = has('en') && (!isLanguage(language) || has(language));
   const t = useCallback<AiText>(

@@ -1,4 +1,5 @@
 import type { MessageKey } from '@atelier/domain';
+import type { SceneCatalogue } from './en';
 
 /** The @atelier/domain messages the scene panel shows (tiles, lighting presets, the form builder). */
 export const SCENE_MESSAGE_KEYS = [
@@ -27,6 +28,6 @@ export type SceneMessages = Readonly<Record<SceneMessageKey, string>>;
 
 /** One language's texts of the panel: its own and the domain messages it shows. */
 export interface SceneLanguage {
-  readonly texts: import('./en').SceneCatalogue;
+  readonly texts: SceneCatalogue;
   readonly messages: SceneMessages;
 }
