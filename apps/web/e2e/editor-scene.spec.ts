@@ -154,6 +154,7 @@ test('/aistudio says how to enable AI images when the server has none, and gener
   );
   await expect(page.getByRole('button', { name: 'Generate' })).toHaveCount(0);
   await expect(page.getByText('No images yet')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('aistudio.png') });
   const refused = await page.request.post('/api/ai/images', { data: { prompt: 'A tiger' } });
   expect(refused.status()).toBe(503);
   await expectAccessible(page, '/aistudio');
