@@ -349,6 +349,8 @@ export {
   isEditAllowed,
   withRole,
   addRemoveRolesWithCreator,
+  editorOf,
+  editRolesSetOn,
   type Editor,
 } from './customiser/permissions';
 export {
@@ -362,6 +364,8 @@ export {
   addVariantOption,
   renameVariantOption,
   setVariantOptionPartVisible,
+  changeVariantOptionPartVisible,
+  isPartVisibleInOption,
   applyVariantOption,
   chooseVariantOption,
   removeVariantOption,
@@ -388,6 +392,8 @@ export {
   renameGroupOption,
   setGroupOptionThumbnail,
   setGroupOptionPartMaterial,
+  changeGroupOptionPartMaterial,
+  groupOptionThumbnailMaterial,
   chooseGroupOption,
   deleteGroupOptionConfirmation,
   removeGroupOption,

@@ -7,6 +7,8 @@ import {
   addGroup,
   addGroupOption,
   canAddRemoveGroups,
+  changeGroupOptionPartMaterial,
+  groupOptionThumbnailMaterial,
   canEditGroup,
   canIncludePartInGroup,
   chooseGroupOption,
@@ -262,5 +264,41 @@ describe("002 §2 material initializer and 'Linked' parts", () => {
     expect(isMaterialInitializerVisible(c, 'creation')).toBe(false);
     expect(isMaterialInitializerVisible(c, 'prebuild')).toBe(true);
     expect(isMaterialInitializerVisible({ ...c, parts: [] }, 'creation')).toBe(true);
+  });
+});
+
+describe("002 §2 'Colorway Grid' edits as the editor applies them", () => {
+  it('a material of the chosen option is worn at once', () => {
+    const next = changeGroupOptionPartMaterial(config(), 'group_main', 'opt_navy', 'part_hood', 'mat_wool');
+    expect(group(next).options[0]?.oParts).toEqual([
+      { value: 'part_body', default: 'mat_denim' },
+      { value: 'part_hood', default: 'mat_wool' },
+    ]);
+    expect(material(next, 'part_hood')).toBe('mat_wool');
+    expect(material(next, 'part_body')).toBe(material(config(), 'part_body'));
+  });
+
+  it('a material of another option changes only that option', () => {
+    const next = changeGroupOptionPartMaterial(config(), 'group_main', 'opt_sand', 'part_hood', 'mat_wool');
+    expect(group(next).options[1]?.oParts[1]).toEqual({ value: 'part_hood', default: 'mat_wool' });
+    expect(next.parts).toEqual(config().parts);
+  });
+
+  it('a part outside the group is not dressed', () => {
+    const next = changeGroupOptionPartMaterial(config(), 'group_main', 'opt_navy', 'part_cuffs', 'mat_wool');
+    expect(next.parts).toEqual(config().parts);
+  });
+
+  it("an option's tile shows its OPTION MATERIAL, else its first part's material, else none", () => {
+    const option = group(config()).options[0]!;
+    expect(groupOptionThumbnailMaterial(option)).toBe('mat_denim');
+    const { oThumbnailMaterialID: _, ...bare } = option;
+    expect(
+      groupOptionThumbnailMaterial({
+        ...bare,
+        oParts: [{ value: 'part_body' }, { value: 'part_hood', default: 'mat_wool' }],
+      }),
+    ).toBe('mat_wool');
+    expect(groupOptionThumbnailMaterial({ ...bare, oParts: [] })).toBeUndefined();
   });
 });

@@ -159,6 +159,34 @@ export const setGroupOptionPartMaterial = (
   }));
 
 /**
+ * 002 §2 'Colorway Grid' / 'Edit Option' as the editor applies it: sets the part's material
+ * in the option and, when that option is the group's chosen one, the part wears it at once.
+ */
+export const changeGroupOptionPartMaterial = (
+  config: Config,
+  groupValue: string,
+  oValue: string,
+  partId: string,
+  materialId: string,
+): Config => {
+  const changed = setGroupOptionPartMaterial(config, groupValue, oValue, partId, materialId);
+  const group = changed.groups.find((each) => each.value === groupValue);
+  return group?.defaultOption === oValue && group.includeParts.includes(partId)
+    ? {
+        ...changed,
+        parts: changed.parts.map((part) => (part.value === partId ? { ...part, default: materialId } : part)),
+      }
+    : changed;
+};
+
+/**
+ * 002 §2 an option's tile shows its 'OPTION MATERIAL' (oThumbnailMaterialID), else the
+ * material of its first part, else none.
+ */
+export const groupOptionThumbnailMaterial = (option: GroupOption): string | undefined =>
+  option.oThumbnailMaterialID ?? option.oParts.find((part) => part.default !== undefined)?.default;
+
+/**
  * 002 §4: choosing an option sets the group's default option and gives its parts the
  * option's materials. No change for an unknown group or option.
  */

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   addRemoveRolesWithCreator,
   canAddRemove,
+  editRolesSetOn,
+  editorOf,
   isAddRemoveAllowed,
   isEditAllowed,
   withRole,
@@ -38,5 +40,17 @@ describe('002 §6 edit lists: missing means allowed; a producer always', () => {
   it('adds and removes roles in their fixed order', () => {
     expect(withRole(['consumer'], 'creator', true)).toEqual(['creator', 'consumer']);
     expect(withRole(undefined, 'consumer', false)).toEqual([]);
+  });
+});
+
+describe('002 §6 who edits and which role the permissions popup sets', () => {
+  it('the producer edits a prebuild, the creator a creation', () => {
+    expect(editorOf('prebuild')).toBe('producer');
+    expect(editorOf('creation')).toBe('creator');
+  });
+
+  it("a prebuild sets 'Enable Creator Edit', a creation 'Enable Consumer Edit'", () => {
+    expect(editRolesSetOn('prebuild')).toEqual(['creator']);
+    expect(editRolesSetOn('creation')).toEqual(['consumer']);
   });
 });

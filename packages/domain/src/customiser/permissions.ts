@@ -53,3 +53,14 @@ export const addRemoveRolesWithCreator = (
   const next = withRole(roles, 'creator', enabled);
   return enabled || next.length > 0 ? next : ['consumer'];
 };
+
+/** 002 §6: who edits in the editor: the producer a prebuild, the creator a creation. */
+export const editorOf = (editType: EditType): Editor => (editType === 'prebuild' ? 'producer' : 'creator');
+
+/**
+ * 002 §6 the permissions popup of one colorway or variation: on a prebuild the producer
+ * decides whether creators may edit it ('Enable Creator Edit'); on a creation its creator
+ * decides whether consumers may ('Enable Consumer Edit'). Nobody sets their own role.
+ */
+export const editRolesSetOn = (editType: EditType): readonly EditRole[] =>
+  editType === 'prebuild' ? ['creator'] : ['consumer'];

@@ -11,6 +11,8 @@ import {
   canAddPartToVariant,
   canAddRemoveVariants,
   canEditVariant,
+  changeVariantOptionPartVisible,
+  isPartVisibleInOption,
   chooseVariantOption,
   deleteVariant,
   deleteVariantConfirmation,
@@ -288,5 +290,33 @@ describe('002 §6 variation permissions', () => {
     ).toEqual({
       enabledForAddRemoveRoles: ['consumer'],
     });
+  });
+});
+
+describe('the editor’s part visibility toggle in an option', () => {
+  it('hides the part at once when the option is the default', () => {
+    const next = changeVariantOptionPartVisible(config(), 'variant_cuffs', 'vopt_cuffs', 'part_cuffs', false);
+    expect(variant(next).options[0]?.partConfig).toEqual([{ partId: 'part_cuffs', visible: false }]);
+    expect(part(next, 'part_cuffs').visible).toBe(false);
+  });
+
+  it('changes only the option when it is not the default', () => {
+    const next = changeVariantOptionPartVisible(config(), 'variant_cuffs', 'vopt_plain', 'part_cuffs', true);
+    expect(variant(next).options[1]?.partConfig).toEqual([{ partId: 'part_cuffs', visible: true }]);
+    expect(next.parts).toEqual(config().parts);
+  });
+
+  it('ignores a part outside the variation', () => {
+    const before = config();
+    expect(changeVariantOptionPartVisible(before, 'variant_cuffs', 'vopt_cuffs', 'part_body', false)).toBe(
+      before,
+    );
+  });
+
+  it('reads a part’s visibility in an option (a part it does not list is shown)', () => {
+    const [shown, hidden] = variant(config()).options;
+    expect(isPartVisibleInOption(shown!, 'part_cuffs')).toBe(true);
+    expect(isPartVisibleInOption(hidden!, 'part_cuffs')).toBe(false);
+    expect(isPartVisibleInOption(hidden!, 'part_body')).toBe(true);
   });
 });

@@ -155,6 +155,28 @@ export const setVariantOptionPartVisible = (
 };
 
 /**
+ * The editor's part visibility toggle in an option: sets it in the option and, when that
+ * option is the variation's default, shows or hides the part at once.
+ */
+export const changeVariantOptionPartVisible = (
+  config: Config,
+  variantId: string,
+  optionId: string,
+  partId: string,
+  visible: boolean,
+): Config => {
+  const changed = setVariantOptionPartVisible(config, variantId, optionId, partId, visible);
+  const variant = changed.variant.find((each) => each.id === variantId);
+  return changed !== config && variant?.defaultOptionId === optionId
+    ? setPartsVisible(changed, [partId], visible)
+    : changed;
+};
+
+/** Whether a part is shown in one option of a variation (a part it does not list is shown). */
+export const isPartVisibleInOption = (option: VariantOption, partId: string): boolean =>
+  option.partConfig.find((entry) => entry.partId === partId)?.visible ?? true;
+
+/**
  * 002 §4 (answers): shows an option: it becomes the variation's current option and the
  * parts it lists take its visibility. No change for an unknown variation or option.
  */

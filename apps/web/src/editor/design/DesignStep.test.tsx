@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadEditorCatalogues } from '../i18n/editorI18n';
+import type { EditorDocument } from '../contract';
 import { creationDocument } from '../steps/test-support/fixtures';
 import { createEditorStore } from '../store/editorStore';
 import { EditorStoreProvider, useEditor } from '../store/EditorStoreContext';
@@ -18,10 +19,9 @@ function Connected() {
   return <DesignStep doc={doc} change={change} />;
 }
 
-async function renderDesign() {
+async function renderDesign(doc: EditorDocument = creationDocument()) {
   const i18n = createI18n('en');
   await loadEditorCatalogues(i18n);
-  const doc = creationDocument();
   const store = createEditorStore({ doc, base: doc.item, step: 'design', lastSavedAt: null });
   render(
     <I18nProvider i18n={i18n}>
@@ -59,5 +59,23 @@ describe('Design step', () => {
       const catalogue = await module.loadCatalogue('en');
       expect(catalogue.namespace).toMatch(/^editor[A-Z]/);
     }
+  });
+
+  it('002 §6: a creation hides colorways and variations it may not add to and has none of', async () => {
+    const doc = creationDocument();
+    const config = doc.item.combination_config;
+    await renderDesign({
+      ...doc,
+      item: {
+        ...doc.item,
+        combination_config: {
+          ...config,
+          groupsSetup: { enabledForAddRemoveRoles: ['consumer'] },
+          variantSetup: { enabledForAddRemoveRoles: ['consumer'] },
+        },
+      },
+    } as EditorDocument);
+    const entries = screen.getAllByRole('button').map((entry) => entry.dataset.panel);
+    expect(entries).toEqual(DESIGN_PANELS.filter((panel) => panel !== 'colorways' && panel !== 'variations'));
   });
 });

@@ -1,3 +1,4 @@
+import { isColorwayBlockVisible, isVariationBlockVisible } from '@atelier/domain';
 import { Box, Layers, Palette, Shapes, Sparkles, Sun } from 'lucide-react';
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -30,6 +31,12 @@ export function DesignStep({ doc, change }: StepProps) {
   const openPanel = useEditor((state) => state.openDesignPanel);
   if (open) return <DesignPanelHost panel={open} doc={doc} change={change} back={() => openPanel(null)} />;
   const counts = designCounts(doc);
+  // 002 §6: with no permission to add and none to show, a creation hides the block.
+  const config = doc.item.combination_config;
+  const hidden: Partial<Record<DesignPanel, boolean>> = {
+    colorways: !isColorwayBlockVisible(config, doc.kind),
+    variations: !isVariationBlockVisible(config, doc.kind),
+  };
   const prebuild = doc.kind === 'creation' ? doc.prebuild : doc.item;
   const model = prebuild.models?.[0];
   const holds: Record<DesignPanel, string> = {
@@ -59,7 +66,7 @@ export function DesignStep({ doc, change }: StepProps) {
       </dl>
       <h3 className="editor-design__panels-title">{text('design.panels')}</h3>
       <ul className="editor-design__panels" aria-label={text('design.panels')}>
-        {DESIGN_PANELS.map((panel) => (
+        {DESIGN_PANELS.filter((panel) => !hidden[panel]).map((panel) => (
           <li key={panel}>
             <button
               type="button"

@@ -1,3 +1,8 @@
-import { placeholderPanel } from '../panels/placeholderPanel';
+import type { DesignPanelModule } from '../panels/contract';
+import { ColorwaysPanel } from './ColorwaysPanel';
+import { loadColorwaysCatalogue } from './i18n';
 
-export const { Panel, loadCatalogue } = placeholderPanel('editorColorways');
+/** 002 §2 Colorways, loaded when the panel first opens (its own chunk). */
+export const Panel: DesignPanelModule['Panel'] = ColorwaysPanel;
+export const loadCatalogue: DesignPanelModule['loadCatalogue'] = loadColorwaysCatalogue;
+export const hasOwnHeading = true;

@@ -24,7 +24,14 @@ export function DesignPanelHost({ panel, ...props }: DesignPanelProps & { readon
           <ArrowLeft aria-hidden="true" />
           {m(message('editor.backToDesign'))}
         </Button>
-        <h2 className="editor-step__title editor-panel__title" id="editor-step-design">
+        <h2
+          className={
+            load.state === 'ready' && load.module.hasOwnHeading
+              ? 'editor-visually-hidden'
+              : 'editor-step__title editor-panel__title'
+          }
+          id="editor-step-design"
+        >
           {text(`design.${panel}` as EditorTextKey)}
         </h2>
       </div>

@@ -26,4 +26,9 @@ export interface PanelCatalogue {
 export interface DesignPanelModule {
   readonly Panel: ComponentType<DesignPanelProps>;
   readonly loadCatalogue: (language: string) => Promise<PanelCatalogue>;
+  /**
+   * The panel shows its own title in the specification's words ('Colorways', 'Variation'): the
+   * host's heading then stays for screen readers only, so the title is not shown twice.
+   */
+  readonly hasOwnHeading?: boolean;
 }

@@ -1,3 +1,8 @@
-import { placeholderPanel } from '../panels/placeholderPanel';
+import type { DesignPanelModule } from '../panels/contract';
+import { loadVariationsCatalogue } from './i18n';
+import { VariationsPanel } from './VariationsPanel';
 
-export const { Panel, loadCatalogue } = placeholderPanel('editorVariations');
+/** 002 §2 Variations, loaded when the panel first opens (its own chunk). */
+export const Panel: DesignPanelModule['Panel'] = VariationsPanel;
+export const loadCatalogue: DesignPanelModule['loadCatalogue'] = loadVariationsCatalogue;
+export const hasOwnHeading = true;

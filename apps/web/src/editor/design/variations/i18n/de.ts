@@ -1,0 +1,42 @@
+import type { VariationsCatalogueData } from './en';
+
+export const de: VariationsCatalogueData = {
+  texts: {
+    add: 'Variante hinzufügen',
+    deleteMode: 'Varianten löschen',
+    settings: 'Einstellungen der Varianten',
+    enableForCreatorHint:
+      'Creator, die auf dieser Vorlage eine Kreation anlegen, dürfen Varianten hinzufügen und entfernen.',
+    summary: 'Teile: {{parts}} · Optionen: {{options}}',
+    remove: '{{name}} löschen',
+    cancel: 'Abbrechen',
+    delete: 'Löschen',
+    deleteTitle: 'Variante löschen',
+    back: 'Alle Varianten',
+    save: 'Speichern',
+    name: 'Name',
+    permissions: 'Berechtigungen',
+    locked: 'Der Hersteller hat diese Variante festgelegt.',
+    parts: 'Teile',
+    partsHint: 'Wähle die Teile, die diese Variante zeigt oder ausblendet.',
+    noSelectableParts: 'Jedes Teil gehört schon zu einer anderen Variante.',
+    options: 'Optionen',
+    addOption: 'Option hinzufügen',
+    optionName: 'Name der Option',
+    isDefault: 'Standard',
+    show: '{{part}} in {{option}} zeigen',
+    removeOption: 'Option {{name}} löschen',
+  },
+  messages: {
+    'variation.title': 'Variante',
+    'variation.newVariant': 'Neue Variante',
+    'variation.newOption': 'Neue Option',
+    'variation.confirmDelete': 'Möchtest du diese Variante wirklich löschen?',
+    'variation.enableForCreator': 'Varianten für Creator freigeben',
+    'empty.noVariant': 'Keine Variante gefunden',
+    'empty.noOptions': 'Keine Optionen verfügbar',
+    'permission.enableCreatorEdit': 'Bearbeitung durch Creator erlauben',
+    'permission.enableConsumerEdit': 'Bearbeitung durch Kunden erlauben',
+    'empty.noParts': 'Keine Teile verfügbar. Prüfe, ob combination_config.parts richtig eingerichtet ist.',
+  },
+};

@@ -1,0 +1,42 @@
+import type { VariationsCatalogueData } from './en';
+
+export const fr: VariationsCatalogueData = {
+  texts: {
+    add: 'Ajouter une variante',
+    deleteMode: 'Supprimer des variantes',
+    settings: 'Réglages des variantes',
+    enableForCreatorHint:
+      'Les créateurs qui font une création sur ce modèle de base peuvent ajouter et supprimer des variantes.',
+    summary: 'Pièces : {{parts}} · Options : {{options}}',
+    remove: 'Supprimer {{name}}',
+    cancel: 'Annuler',
+    delete: 'Supprimer',
+    deleteTitle: 'Supprimer la variante',
+    back: 'Toutes les variantes',
+    save: 'Enregistrer',
+    name: 'Nom',
+    permissions: 'Autorisations',
+    locked: 'Le fabricant a figé cette variante.',
+    parts: 'Pièces',
+    partsHint: 'Choisissez les pièces que cette variante montre ou masque.',
+    noSelectableParts: 'Chaque pièce appartient déjà à une autre variante.',
+    options: 'Options',
+    addOption: 'Ajouter une option',
+    optionName: 'Nom de l’option',
+    isDefault: 'Par défaut',
+    show: 'Montrer {{part}} dans {{option}}',
+    removeOption: 'Supprimer l’option {{name}}',
+  },
+  messages: {
+    'variation.title': 'Variante',
+    'variation.newVariant': 'Nouvelle variante',
+    'variation.newOption': 'Nouvelle option',
+    'variation.confirmDelete': 'Voulez-vous vraiment supprimer cette variante ?',
+    'variation.enableForCreator': 'Autoriser les variantes aux créateurs',
+    'empty.noVariant': 'Aucune variante trouvée',
+    'empty.noOptions': 'Aucune option disponible',
+    'permission.enableCreatorEdit': 'Autoriser la modification par le créateur',
+    'permission.enableConsumerEdit': 'Autoriser la modification par le client',
+    'empty.noParts': 'Aucune pièce disponible. Vérifiez que combination_config.parts est bien configuré.',
+  },
+};

@@ -1,0 +1,42 @@
+import type { VariationsCatalogueData } from './en';
+
+export const ja: VariationsCatalogueData = {
+  texts: {
+    add: 'バリエーションを追加',
+    deleteMode: 'バリエーションを削除',
+    settings: 'バリエーションの設定',
+    enableForCreatorHint: 'このベースから作品を作るクリエイターが、バリエーションを追加・削除できます。',
+    summary: 'パーツ：{{parts}} · オプション：{{options}}',
+    remove: '{{name}} を削除',
+    cancel: 'キャンセル',
+    delete: '削除',
+    deleteTitle: 'バリエーションを削除',
+    back: 'すべてのバリエーション',
+    save: '保存',
+    name: '名前',
+    permissions: '権限',
+    locked: 'このバリエーションは制作元によって固定されています。',
+    parts: 'パーツ',
+    partsHint: 'このバリエーションで表示・非表示を切り替えるパーツを選びます。',
+    noSelectableParts: 'すべてのパーツが他のバリエーションに含まれています。',
+    options: 'オプション',
+    addOption: 'オプションを追加',
+    optionName: 'オプション名',
+    isDefault: 'デフォルト',
+    show: '{{option}} で {{part}} を表示',
+    removeOption: 'オプション {{name}} を削除',
+  },
+  messages: {
+    'variation.title': 'バリエーション',
+    'variation.newVariant': '新しいバリエーション',
+    'variation.newOption': '新しいオプション',
+    'variation.confirmDelete': 'このバリエーションを削除してもよろしいですか？',
+    'variation.enableForCreator': 'クリエイターにバリエーションを許可',
+    'empty.noVariant': 'バリエーションがありません',
+    'empty.noOptions': '使用できるオプションがありません',
+    'permission.enableCreatorEdit': 'クリエイターの編集を許可',
+    'permission.enableConsumerEdit': '購入者の編集を許可',
+    'empty.noParts':
+      '使用できるパーツがありません。combination_config.parts が正しく設定されているか確認してください。',
+  },
+};

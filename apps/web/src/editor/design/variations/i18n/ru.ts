@@ -1,0 +1,42 @@
+import type { VariationsCatalogueData } from './en';
+
+export const ru: VariationsCatalogueData = {
+  texts: {
+    add: 'Добавить вариацию',
+    deleteMode: 'Удалить вариации',
+    settings: 'Настройки вариаций',
+    enableForCreatorHint:
+      'Авторы, создающие работы на основе этой модели, могут добавлять и удалять вариации.',
+    summary: 'Детали: {{parts}} · Варианты: {{options}}',
+    remove: 'Удалить {{name}}',
+    cancel: 'Отмена',
+    delete: 'Удалить',
+    deleteTitle: 'Удалить вариацию',
+    back: 'Все вариации',
+    save: 'Сохранить',
+    name: 'Название',
+    permissions: 'Права',
+    locked: 'Производитель закрепил эту вариацию.',
+    parts: 'Детали',
+    partsHint: 'Выберите детали, которые эта вариация показывает или скрывает.',
+    noSelectableParts: 'Все детали уже входят в другие вариации.',
+    options: 'Варианты',
+    addOption: 'Добавить вариант',
+    optionName: 'Название варианта',
+    isDefault: 'По умолчанию',
+    show: 'Показывать {{part}} в варианте {{option}}',
+    removeOption: 'Удалить вариант {{name}}',
+  },
+  messages: {
+    'variation.title': 'Вариация',
+    'variation.newVariant': 'Новая вариация',
+    'variation.newOption': 'Новый вариант',
+    'variation.confirmDelete': 'Вы уверены, что хотите удалить эту вариацию?',
+    'variation.enableForCreator': 'Разрешить вариации авторам',
+    'empty.noVariant': 'Вариации не найдены',
+    'empty.noOptions': 'Нет доступных вариантов',
+    'permission.enableCreatorEdit': 'Разрешить изменения автору',
+    'permission.enableConsumerEdit': 'Разрешить изменения покупателю',
+    'empty.noParts': 'Нет доступных деталей. Проверьте, что combination_config.parts настроен правильно.',
+  },
+};
