@@ -4,7 +4,6 @@
  */
 export {
   DISPLAY_CURRENCIES,
-  partMaterialViolations,
   GRID_INITIAL_PAGE_SIZE,
   GRID_MORE_PAGE_SIZE,
   GRID_NARROW_COLUMNS,
@@ -29,6 +28,7 @@ export {
   formatRole,
   isCreationEnabled,
   isCreationOwner,
+  creationChangeViolations,
   isDataUrl,
   isDraftAfterSave,
   isMainCategory,

@@ -415,7 +415,6 @@ export {
   sortMaterialLibrary,
   matchesMaterialSearch,
   creatorAllowedMaterials,
-  partMaterialViolations,
   withMaterialAssets,
   chooseModel,
   type MaterialSort,
@@ -632,6 +631,25 @@ export {
   type DecalPlacement,
 } from './customiser/design-operations';
 
+// 002 §6, 001 §6: what a creation's creator may change, as the server checks it on save
+export {
+  creationChangeViolations,
+  type CreationChange,
+  type CreationChangeRule,
+  type CreationChangeViolation,
+} from './customiser/creation-changes';
+
+// 002 §2 the scene settings panel's choices
+export {
+  presetOfUrl,
+  chooseEnvironment,
+  setEnvironmentIntensity,
+  lightingPresetOf,
+  chooseLightingPreset,
+  linearBackgroundGradient,
+  gradientColors,
+  colorPresetOf,
+} from './customiser/scene-choices';
 // Commerce: an order's life as a state machine (issue 16)
 export {
   ORDER_STATUSES,

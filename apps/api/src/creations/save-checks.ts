@@ -1,4 +1,4 @@
-import { CreationSchema, type Creation } from '@atelier/schema';
+import { CreationSchema, type CombinationConfig, type Creation } from '@atelier/schema';
 import {
   type SaveIssue,
   applicableBaseCost,
@@ -8,8 +8,8 @@ import {
 } from '../domain';
 import { ApiError } from '../http/errors';
 import type { PrebuildAnswer } from '../queries/catalogue';
+import { refuseForbiddenDesignChanges } from '../saving/design-permissions';
 import { assertSchema, refuseDataUrls, saveChecksFailed } from '../saving/save-errors';
-import { assertPartMaterialsAllowed } from './design-permissions';
 
 /**
  * The checks every save of a creation passes, draft or publish, new or existing (001 §5):
@@ -31,18 +31,20 @@ export type CreationCandidate = Omit<Creation, 'prebuilds' | 'user' | 'order_ite
 
 /**
  * Checks a creation as it would be after a save on `prebuild` (its first prebuild), in
- * this order: its shape (400), the prebuild's part materials (403, 002 §6), no data URL in a stored image (422 `image_not_uploaded`),
+ * this order: its shape (400), a design change the prebuild forbids the creator (403
+ * `forbidden_change`, judged against `designBefore`: the stored design, or the prebuild's
+ * for a first save), no data URL in a stored image (422 `image_not_uploaded`),
  * the save checks (422 `save_checks_failed`, every failed one), a price at least the base
  * cost for its minimum order (422 `price_below_base`). Answers the creation to store.
  */
 export function checkCreationSave(
   candidate: CreationCandidate,
   prebuild: PrebuildAnswer | undefined,
-  /** The stored design (none for a first save): 002 §6 checks only what changed from it. */
-  previous?: Creation['combination_config'],
+  designBefore?: CombinationConfig,
 ): Creation {
   const creation = assertSchema(CreationSchema, candidate);
-  assertPartMaterialsAllowed(creation.combination_config, prebuild, previous);
+  if (prebuild && designBefore)
+    refuseForbiddenDesignChanges(prebuild.combination_config, designBefore, creation.combination_config);
   refuseDataUrls({
     waterflow_config: creation.waterflow_config,
     sizing: creation.sizing,

@@ -88,10 +88,12 @@ describeOnDatabases('creation part materials', (suite) => {
     const answer = await create(design([allowed, foreign]));
     expect(answer.status).toBe(403);
     expect(answer.body.error).toMatchObject({
-      code: 'forbidden',
-      message: 'A part may only offer the materials its prebuild allows.',
-      issues: [{ path: 'combination_config.parts[0].materials' }],
+      code: 'forbidden_change',
+      issues: [{ path: 'combination_config.parts[part_body].materials' }],
     });
+    expect(answer.body.error.message).toMatch(
+      /^The material ".+" is not one the prebuild allows for the part "Body"\.$/,
+    );
     expect(await count()).toBe(before);
   });
 

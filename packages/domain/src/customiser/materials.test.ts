@@ -5,7 +5,6 @@ import {
   chooseModel,
   creatorAllowedMaterials,
   matchesMaterialSearch,
-  partMaterialViolations,
   withMaterialAssets,
   setPartDefaultMaterial,
   setPartMaterials,
@@ -88,20 +87,6 @@ describe('002 §6 what a creator may choose on a creation', () => {
       'mat_leather',
     ]);
     expect(creatorAllowedMaterials(prebuild(), 'part_ghost', all)).toEqual([]);
-  });
-
-  it('reports the parts whose selectable materials or default leave the prebuild, when they changed', () => {
-    const inside = { parts: [{ ...body(), materials: ['mat_denim'], default: 'mat_denim' }] };
-    expect(partMaterialViolations(inside, prebuild(), all)).toEqual([]);
-    const outsideList = { parts: [{ ...body(), materials: ['mat_leather'], default: 'mat_cotton' }] };
-    expect(partMaterialViolations(outsideList, prebuild(), all)).toEqual(['part_body']);
-    const outsideDefault = { parts: [{ ...body(), materials: ['mat_cotton'], default: 'mat_leather' }] };
-    expect(partMaterialViolations(outsideDefault, prebuild(), all)).toEqual(['part_body']);
-    const noDefault = { parts: [{ ...body(), materials: ['mat_leather'], default: undefined }] };
-    expect(partMaterialViolations(noDefault, prebuild(), all)).toEqual(['part_body']);
-    // Unchanged from what is stored: kept, even if the prebuild narrowed since.
-    expect(partMaterialViolations(outsideList, prebuild(), all, outsideList)).toEqual([]);
-    expect(partMaterialViolations(outsideList, prebuild(), all, inside)).toEqual(['part_body']);
   });
 });
 

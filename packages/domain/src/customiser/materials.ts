@@ -86,30 +86,6 @@ export const creatorAllowedMaterials = (
   return part.materials.length > 0 ? [...part.materials] : [...new Set(prebuildMaterialIds)];
 };
 
-const partKey = (part: Config['parts'][number] | undefined): string =>
-  part === undefined ? '' : `${part.default ?? ''}|${part.materials.join(',')}`;
-
-/**
- * 002 §6 on the server: the parts of a creation whose selectable materials or default leave
- * what the prebuild allows (see {@link creatorAllowedMaterials}). Only parts whose materials
- * changed from `previous` (the stored creation; none for a new one) are reported, so a
- * creation saved before a prebuild narrowed its list can still be saved unchanged.
- */
-export const partMaterialViolations = (
-  next: Pick<Config, 'parts'>,
-  prebuildConfig: Pick<Config, 'parts'>,
-  prebuildMaterialIds: readonly string[],
-  previous?: Pick<Config, 'parts'>,
-): string[] =>
-  next.parts
-    .filter((part) => partKey(part) !== partKey(previous?.parts.find((old) => old.value === part.value)))
-    .filter((part) => {
-      const allowed = creatorAllowedMaterials(prebuildConfig, part.value, prebuildMaterialIds);
-      const chosen = part.default === undefined ? part.materials : [...part.materials, part.default];
-      return chosen.some((id) => !allowed.includes(id));
-    })
-    .map((part) => part.value);
-
 /**
  * 002 §2 'Selected N Materials' on a prebuild: the library's chosen assets join the prebuild's
  * materials (so the viewer can draw them and the save connects them), each once, in order.
