@@ -31,7 +31,8 @@ interface Row {
   /** Builds the call for one actor (fresh objects where the call consumes them). */
   call: (context: Context, who: Who | 'guest') => Promise<Call> | Call;
   other: 403 | 404 | 'n/a';
-  ok: 200 | 201;
+  /** 503: AI images on a server without an endpoint (generation: ai/ai-images.test.ts). */
+  ok: 200 | 201 | 503;
   /** Who owns: the creator, or (for producer routes) the producer's member. */
   owner?: 'creator' | 'member';
 }
@@ -318,6 +319,13 @@ const rows: Row[] = [
     }),
     other: 403, // user_id is not theirs
     ok: 201,
+  },
+  {
+    method: 'POST',
+    route: '/api/ai/images',
+    call: () => ({ path: '/api/ai/images', body: { prompt: 'A tiger' } }),
+    other: 'n/a', // the user's own images only
+    ok: 503, // past the session check, to the missing endpoint
   },
 ];
 

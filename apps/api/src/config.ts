@@ -1,4 +1,5 @@
 import { isAbsolute, join, resolve } from 'node:path';
+import { type AiImageSettings, readAiImageSettings } from './ai/ai-settings';
 import { fileURLToPath } from 'node:url';
 
 export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -42,6 +43,8 @@ export interface ServerConfig {
   seedWhenEmpty: boolean;
   /** The generated demo assets (assets/ of the repository, or ASSETS_DIR). */
   assetsDir: string;
+  /** AI image generation (AI_IMAGES_URL, AI_IMAGES_KEY, AI_IMAGES_MODEL); null when not configured. */
+  aiImages: AiImageSettings | null;
 }
 
 export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
@@ -111,5 +114,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     embedDist: env.EMBED_DIST ?? join(repoRoot, 'packages', 'embed', 'dist'),
     seedWhenEmpty: env.SEED !== 'off' && env.SEED !== 'false' && env.SEED !== '0',
     assetsDir: env.ASSETS_DIR ?? join(repoRoot, 'assets'),
+    aiImages: readAiImageSettings(env),
   };
 }

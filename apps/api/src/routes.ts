@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { aiRoutes } from './ai/ai-routes';
 import type { AppEnv, Services } from './http/context';
 import { authRoutes } from './resources/auth';
 import { cartRoutes } from './resources/cart';
@@ -34,6 +35,7 @@ export const buildRoutes = (services: Services) =>
     .route('/home', homeRoutes(services))
     .route('/notifications', notificationRoutes(services))
     .route('/img', imageRoutes(services))
-    .route('/viewer', viewerRoutes(services));
+    .route('/viewer', viewerRoutes(services))
+    .route('/ai', aiRoutes(services));
 
 export type AppType = ReturnType<typeof buildRoutes>;

@@ -31,6 +31,7 @@ const app = createApp({
     trustProxy: config.trustProxy,
     allowedOrigins: config.allowedOrigins,
     publicOrigins: config.publicOrigins,
+    aiImages: config.aiImages,
     ...(process.env.PLATFORM_PRODUCER ? { platformProducer: process.env.PLATFORM_PRODUCER } : {}),
   },
   webDist: config.webDist,
@@ -44,6 +45,9 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   console.log(`Atelier is running on http://${shown}:${info.port}`);
   console.log(`  database: ${dialect}${seeded ? ' (demo data seeded)' : ''}; images: ${storage.kind}`);
   console.log(`  API reference: http://${shown}:${info.port}/api/docs`);
+  console.log(
+    `  AI images: ${config.aiImages ? config.aiImages.model : 'off (set AI_IMAGES_URL, AI_IMAGES_KEY, AI_IMAGES_MODEL)'}`,
+  );
   if (config.seedWhenEmpty) {
     console.log('  demo sign-ins (password for all: atelier-demo):');
     for (const entry of DEMO_SIGN_INS) console.log(`    ${entry.email.padEnd(28)} ${entry.role}`);

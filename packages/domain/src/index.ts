@@ -414,6 +414,9 @@ export {
   togglePartVisible,
   sortMaterialLibrary,
   matchesMaterialSearch,
+  creatorAllowedMaterials,
+  withMaterialAssets,
+  chooseModel,
   type MaterialSort,
 } from './customiser/materials';
 export {
@@ -464,8 +467,6 @@ export {
   storedRotation,
   setPlacedDecalLimit,
   limitSetOnPrebuild,
-  decalChangeViolations,
-  type DecalChangeViolation,
 } from './customiser/placed-decals';
 export {
   newSectionTitle,
@@ -654,6 +655,25 @@ export {
   type DecalPlacement,
 } from './customiser/design-operations';
 
+// 002 §6, 001 §6: what a creation's creator may change, as the server checks it on save
+export {
+  creationChangeViolations,
+  type CreationChange,
+  type CreationChangeRule,
+  type CreationChangeViolation,
+} from './customiser/creation-changes';
+
+// 002 §2 the scene settings panel's choices
+export {
+  presetOfUrl,
+  chooseEnvironment,
+  setEnvironmentIntensity,
+  lightingPresetOf,
+  chooseLightingPreset,
+  linearBackgroundGradient,
+  gradientColors,
+  colorPresetOf,
+} from './customiser/scene-choices';
 // Commerce: an order's life as a state machine (issue 16)
 export {
   ORDER_STATUSES,

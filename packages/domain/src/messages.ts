@@ -209,6 +209,19 @@ export const MESSAGES_EN = {
   'formInput.step': 'Please enter a multiple of {{step}}',
   'formInput.invalidDates': 'These lines are not dates written YYYY-MM-DD: {{lines}}',
   'formInput.maxSelections': 'You can select at most {{max}} option(s)',
+  // 002 §6, 001 §6: a creation's save refused by what its prebuild allows (decision: texts ours)
+  'permission.colorwaysAddRemove': 'This prebuild does not allow creators to add or remove colorways.',
+  'permission.colorwayEdit': 'This prebuild does not allow creators to edit the colorway "{{name}}".',
+  'permission.variationsAddRemove': 'This prebuild does not allow creators to add or remove variations.',
+  'permission.variationEdit': 'This prebuild does not allow creators to edit the variation "{{name}}".',
+  'permission.decalLocked': 'This prebuild does not allow creators to change the decal "{{name}}".',
+  'permission.decalLimitChanged':
+    'The area limit of the decal "{{name}}" is set by the prebuild and cannot be changed.',
+  'permission.decalOutsideLimit': 'The decal "{{name}}" must stay inside the area the prebuild allows.',
+  'permission.decalNone': 'This prebuild does not allow creators to add decals.',
+  'permission.decalCount': 'This prebuild allows at most {{count}} decal(s) of your own.',
+  'permission.materialNotAllowed':
+    'The material "{{material}}" is not one the prebuild allows for the part "{{part}}".',
 } as const;
 
 /** A key of the English catalogue; a missing key is a type error (STYLE.md 12). */

@@ -1,19 +1,14 @@
-import {
-  CombinationConfigSchema,
-  CreationSchema,
-  type CombinationConfig,
-  type Creation,
-} from '@atelier/schema';
+import { CreationSchema, type CombinationConfig, type Creation } from '@atelier/schema';
 import {
   type SaveIssue,
   applicableBaseCost,
-  decalChangeViolations,
   formatMessage,
   stampDesignVersion,
   validateCreationSave,
 } from '../domain';
 import { ApiError } from '../http/errors';
 import type { PrebuildAnswer } from '../queries/catalogue';
+import { refuseForbiddenDesignChanges } from '../saving/design-permissions';
 import { assertSchema, refuseDataUrls, saveChecksFailed } from '../saving/save-errors';
 
 /**
@@ -36,18 +31,20 @@ export type CreationCandidate = Omit<Creation, 'prebuilds' | 'user' | 'order_ite
 
 /**
  * Checks a creation as it would be after a save on `prebuild` (its first prebuild), in
- * this order: its shape (400), no data URL in a stored image (422 `image_not_uploaded`),
+ * this order: its shape (400), a design change the prebuild forbids the creator (403
+ * `forbidden_change`, judged against `designBefore`: the stored design, or the prebuild's
+ * for a first save), no data URL in a stored image (422 `image_not_uploaded`),
  * the save checks (422 `save_checks_failed`, every failed one), a price at least the base
- * cost for its minimum order (422 `price_below_base`), and the decals as the prebuild allows
- * them (403 `decal_change_forbidden`, 002 §6: domain `decalChangeViolations` against the design
- * `before` the save, the prebuild's for a first save). Answers the creation to store.
+ * cost for its minimum order (422 `price_below_base`). Answers the creation to store.
  */
 export function checkCreationSave(
   candidate: CreationCandidate,
   prebuild: PrebuildAnswer | undefined,
-  before?: CombinationConfig,
+  designBefore?: CombinationConfig,
 ): Creation {
   const creation = assertSchema(CreationSchema, candidate);
+  if (prebuild && designBefore)
+    refuseForbiddenDesignChanges(prebuild.combination_config, designBefore, creation.combination_config);
   refuseDataUrls({
     waterflow_config: creation.waterflow_config,
     sizing: creation.sizing,
@@ -62,31 +59,6 @@ export function checkCreationSave(
         { path: 'totalPrice', message: `The base price is ${base} cents` },
       ]);
     }
-  }
-  // A prebuild design the schema cannot read protects nothing it could name.
-  const prebuildConfig =
-    prebuild && CombinationConfigSchema.safeParse(prebuild.combination_config ?? {}).data;
-  if (prebuildConfig) {
-    const violations = decalChangeViolations(
-      'creation',
-      prebuildConfig,
-      // Stored designs read as the schema reads them, so defaults compare equal.
-      (before && CombinationConfigSchema.safeParse(before).data) || prebuildConfig,
-      creation.combination_config,
-    );
-    if (violations.length > 0)
-      throw new ApiError(
-        403,
-        'decal_change_forbidden',
-        'The prebuild does not allow these decal changes.',
-        violations.map((violation) => ({
-          path: 'combination_config.decals.placed',
-          message:
-            violation.code === 'too_many_decals'
-              ? `At most ${violation.allowed} decals of your own are allowed`
-              : `Decal ${violation.decal}: ${violation.code === 'decal_not_editable' ? 'not editable by the creator' : 'its area limit is set by the prebuild'}`,
-        })),
-      );
   }
   return creation;
 }

@@ -171,7 +171,8 @@ export async function saveCreationChange(
     : checkCreationSave(
         { ...withFields(stored, fields), creation_category: categories, is_draft: isDraft },
         prebuild,
-        stored.combination_config,
+        // Only a save that carries the design can change it (002 §6 checks).
+        fields.combination_config === undefined ? undefined : stored.combination_config,
       );
 
   const columns = {
@@ -231,6 +232,8 @@ export async function createCreation(
       is_draft: isDraftAfterSave(true, mode ?? 'save'),
     },
     prebuild,
+    // A new creation starts from the prebuild's design (newCreation): that is what it changes.
+    draft.combination_config,
   );
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {

@@ -5,6 +5,7 @@ import * as accounts from './migrations/2026-11-21-0002-accounts';
 import * as catalogue from './migrations/2026-11-21-0003-catalogue';
 import * as commerce from './migrations/2026-11-21-0004-commerce-and-content';
 import * as favouritesByUser from './migrations/2026-11-21-0005-favourites-by-user';
+import * as aiImages from './migrations/2026-11-22-0001-ai-images';
 
 // Listed explicitly (not read from a folder) so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-0003-catalogue': catalogue,
   '2026-11-21-0004-commerce-and-content': commerce,
   '2026-11-21-0005-favourites-by-user': favouritesByUser,
+  '2026-11-22-0001-ai-images': aiImages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

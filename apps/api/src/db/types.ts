@@ -242,6 +242,16 @@ export interface ImagesTable {
   created_at: string;
 }
 
+/** An image a user generated (issue 15): its stored image id and the prompt. */
+export interface AiImagesTable {
+  id: string;
+  user_id: string;
+  image_id: string;
+  prompt: string;
+  model: string;
+  created_at: string;
+}
+
 export interface HomeItemsTable {
   id: string;
   scope: string;
@@ -281,4 +291,5 @@ export interface Database {
   images: ImagesTable;
   home_items: HomeItemsTable;
   case_settings: CaseSettingsTable;
+  ai_images: AiImagesTable;
 }

@@ -3,6 +3,7 @@ import type { Database } from '../db/types';
 import type { Clock } from '../lib/clock';
 import type { NotificationBus } from '../notifications/bus';
 import type { BlobStorage } from '../storage/blob-storage';
+import type { AiImageSettings } from '../ai/ai-settings';
 import type { Logger } from './logger';
 
 /** Limits and switches of the HTTP layer. */
@@ -34,6 +35,8 @@ export interface ApiSettings {
   platformProducer: string;
   /** How long a storefront page waits for its first screen's data, and the viewer's page for its context, before it goes without (ms). */
   firstScreenTimeoutMs: number;
+  /** The OpenAI-compatible images endpoint (AI_IMAGES_*); null: AI image generation is off. */
+  aiImages: AiImageSettings | null;
 }
 
 export const defaultSettings = (overrides: Partial<ApiSettings> = {}): ApiSettings => ({
@@ -49,6 +52,7 @@ export const defaultSettings = (overrides: Partial<ApiSettings> = {}): ApiSettin
   sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
   platformProducer: 'atelier_studio',
   firstScreenTimeoutMs: 1500,
+  aiImages: null,
   ...overrides,
 });
 

@@ -5,22 +5,16 @@ import type { AppEnv, Services } from '../http/context';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { doc } from '../http/openapi-doc';
 import { validate } from '../http/validation';
-import { isoNow } from '../lib/clock';
-import { base32 } from '../lib/ids';
 import {
   CONTENT_TYPES,
-  ImageRejected,
   clampWidth,
-  extensionOf,
-  inspectImage,
   kindOfId,
   matchesEtag,
   pickFormat,
   renderVariant,
-  sniffImage,
   VARIANT_KINDS,
 } from '../images/image-files';
-import { randomBytes } from 'node:crypto';
+import { storeImage } from '../images/store-image';
 
 const IMAGE_NAME = /^[A-Za-z0-9_-]{1,100}\.(png|jpe?g|webp|gif|avif)$/i;
 
@@ -55,7 +49,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const tags = ['Images'];
 
 export const imageRoutes = (services: Services) => {
-  const { db, storage, clock, settings } = services;
+  const { storage, settings } = services;
   // Several requests for the same missing variant render it once (an optimisation only:
   // the variant itself lives in blob storage, shared by every process).
   const rendering = new Map<string, Promise<Buffer>>();
@@ -103,31 +97,9 @@ export const imageRoutes = (services: Services) => {
           throw new ApiError(400, 'invalid_input', 'The image is empty.', [
             { path: 'image', message: 'Empty' },
           ]);
-        const kind = sniffImage(data);
-        if (!kind) throw new ApiError(415, 'unsupported_image', 'Send a PNG, JPEG, WebP, GIF or AVIF image.');
-        let facts;
-        try {
-          facts = await inspectImage(data, settings.maxImagePixels);
-        } catch (error) {
-          if (error instanceof ImageRejected) throw new ApiError(error.status, error.code, error.message);
-          throw error;
-        }
-        const id = `${base32(randomBytes(10))}.${extensionOf(kind)}`;
-        await storage.put(`original/${id}`, data, CONTENT_TYPES[kind]);
-        await db
-          .insertInto('images')
-          .values({
-            id,
-            user_id: auth.user.id,
-            content_type: CONTENT_TYPES[kind],
-            width: facts.width,
-            height: facts.height,
-            bytes: data.length,
-            created_at: isoNow(clock),
-          })
-          .execute();
+        const stored = await storeImage(services, auth.user.id, data);
         return c.json(
-          { imageUrl: `/api/img/original/${id}`, id, width: facts.width, height: facts.height },
+          { imageUrl: stored.imageUrl, id: stored.id, width: stored.width, height: stored.height },
           201,
         );
       },

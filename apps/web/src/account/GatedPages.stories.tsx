@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { creatorSession, shopperSession } from '../stories-support/fixtures';
 import { find, says, textsOf } from '../stories-support/play';
 import { storefront, withStorefront } from '../stories-support/storefront';
-import { AiStudioPage, DashboardPage, ProductionManagePage } from './GatedPages';
+import { AiStudioPage } from '../aistudio/AiStudioPage';
+import { DashboardPage, ProductionManagePage } from './GatedPages';
 
 /** 000 §6 pages gated by role, each saying why it does not open (and what would open it). */
 const meta = {

@@ -35,26 +35,6 @@ export function DashboardPage() {
   );
 }
 
-/** /aistudio: creators' design panels (a later update). */
-export function AiStudioPage() {
-  const { t } = useTranslation();
-  return (
-    <RequireSession>
-      {(session) =>
-        session.user.is_creator ? (
-          <NotOpenYet page={t('pages.aistudio')} />
-        ) : (
-          <NotAllowed
-            title={t('access.creatorOnly')}
-            text={t('access.creatorOnlyText')}
-            action={<BecomeCreatorAction />}
-          />
-        )
-      }
-    </RequireSession>
-  );
-}
-
 /** /{at_name}/production/manage: members of that producer acting in a producer role. */
 export function ProductionManagePage() {
   const { t } = useTranslation();

@@ -18,7 +18,7 @@ const CartPage = page(() => import('../account/CartPage'), 'CartPage');
 const CheckoutPage = page(() => import('../account/CheckoutPage'), 'CheckoutPage');
 const BecomeCreatorPage = page(() => import('../account/BecomeCreatorPage'), 'BecomeCreatorPage');
 const DashboardPage = page(() => import('../account/GatedPages'), 'DashboardPage');
-const AiStudioPage = page(() => import('../account/GatedPages'), 'AiStudioPage');
+const AiStudioPage = page(() => import('../aistudio/AiStudioPage'), 'AiStudioPage');
 const PrebuildsPage = page(() => import('../account/PrebuildsPage'), 'PrebuildsPage');
 const ProductionManagePage = page(() => import('../account/GatedPages'), 'ProductionManagePage');
 const IntroPage = page(() => import('../pages/IntroPage'), 'IntroPage');

@@ -2,7 +2,10 @@ import type { MaterialAsset } from '@atelier/schema';
 import { fixtures } from '@atelier/schema';
 import { describe, expect, it } from 'vitest';
 import {
+  chooseModel,
+  creatorAllowedMaterials,
   matchesMaterialSearch,
+  withMaterialAssets,
   setPartDefaultMaterial,
   setPartMaterials,
   sortMaterialLibrary,
@@ -64,5 +67,47 @@ describe('002 §7 the material library', () => {
     expect(matchesMaterialSearch(b, '  ')).toBe(true);
     expect(matchesMaterialSearch(fixtures.material, 'nappa')).toBe(true);
     expect(matchesMaterialSearch(b, 'silk')).toBe(false);
+  });
+});
+
+describe('002 §6 what a creator may choose on a creation', () => {
+  const prebuild = () => ({
+    parts: [
+      { ...body(), materials: ['mat_cotton', 'mat_denim'] },
+      { ...body(), value: 'part_any', materials: [] },
+    ],
+  });
+  const all = ['mat_cotton', 'mat_denim', 'mat_leather', 'mat_cotton'];
+
+  it("allows what the prebuild's part lists, any prebuild material when it lists none, nothing for an unknown part", () => {
+    expect(creatorAllowedMaterials(prebuild(), 'part_body', all)).toEqual(['mat_cotton', 'mat_denim']);
+    expect(creatorAllowedMaterials(prebuild(), 'part_any', all)).toEqual([
+      'mat_cotton',
+      'mat_denim',
+      'mat_leather',
+    ]);
+    expect(creatorAllowedMaterials(prebuild(), 'part_ghost', all)).toEqual([]);
+  });
+});
+
+describe("002 §2 'Selected N Materials' on a prebuild and the model selector", () => {
+  const a = { id: 'a' };
+  const b = { id: 'b' };
+  const c = { id: 'c' };
+
+  it("adds the library's chosen assets to the prebuild's materials once, in order", () => {
+    const list = [a, b];
+    expect(withMaterialAssets(list, [b, c, c])).toEqual([a, b, c]);
+    expect(withMaterialAssets(list, [a, b])).toBe(list);
+    expect(list).toEqual([a, b]);
+  });
+
+  it('moves the chosen model first; the list itself when it is first or unknown', () => {
+    const models = [a, b, c];
+    expect(chooseModel(models, 'c')).toEqual([c, a, b]);
+    expect(chooseModel(models, 'b')).toEqual([b, a, c]);
+    expect(chooseModel(models, 'a')).toBe(models);
+    expect(chooseModel(models, 'z')).toBe(models);
+    expect(models).toEqual([a, b, c]);
   });
 });

@@ -70,3 +70,49 @@ export const matchesMaterialSearch = (
     (name) => name !== undefined && name.toLowerCase().includes(needle),
   );
 };
+
+/**
+ * 002 §6 Part: the materials a creator may make selectable for a part of a creation: those
+ * the prebuild's part lists, or, when it lists none (it then allows any, 001 §7), every
+ * material of the prebuild. A part the prebuild lacks allows nothing.
+ */
+export const creatorAllowedMaterials = (
+  prebuildConfig: Pick<Config, 'parts'>,
+  partId: string,
+  prebuildMaterialIds: readonly string[],
+): string[] => {
+  const part = prebuildConfig.parts.find((entry) => entry.value === partId);
+  if (part === undefined) return [];
+  return part.materials.length > 0 ? [...part.materials] : [...new Set(prebuildMaterialIds)];
+};
+
+/**
+ * 002 §2 'Selected N Materials' on a prebuild: the library's chosen assets join the prebuild's
+ * materials (so the viewer can draw them and the save connects them), each once, in order.
+ * Nothing new: the list itself.
+ */
+export const withMaterialAssets = <T extends { readonly id: string }>(
+  materials: readonly T[],
+  added: readonly T[],
+): readonly T[] => {
+  const known = new Set(materials.map((material) => material.id));
+  const fresh = added.filter((material) => {
+    if (known.has(material.id)) return false;
+    known.add(material.id);
+    return true;
+  });
+  return fresh.length === 0 ? materials : [...materials, ...fresh];
+};
+
+/**
+ * 002 §2 model selector: the design dresses the prebuild's first model (001 §7), so choosing a
+ * model moves it first. Already first, or not one of them: the list itself.
+ */
+export const chooseModel = <T extends { readonly id: string }>(
+  models: readonly T[],
+  modelId: string,
+): readonly T[] => {
+  const index = models.findIndex((model) => model.id === modelId);
+  if (index <= 0) return models;
+  return [models[index] as T, ...models.slice(0, index), ...models.slice(index + 1)];
+};

@@ -7,7 +7,6 @@ import {
   canAddPlacedDecal,
   canEditPlacedDecal,
   customDecalCount,
-  decalChangeViolations,
   decalArea,
   decalCanvasParts,
   decalsOnPart,
@@ -247,73 +246,5 @@ describe('002 §6 permissions and limits', () => {
     expect(limitSetOnPrebuild('d1', prebuild)).toBe(true);
     expect(limitSetOnPrebuild('d1', withDecal())).toBe(false);
     expect(limitSetOnPrebuild('other', prebuild)).toBe(false);
-  });
-});
-
-describe("002 §4, §6 the server checks a creation's decal changes", () => {
-  const owned = (changes: object = {}) => ({ value: 'p1', material_config: { map: 'p.webp' }, ...changes });
-  const prebuild = (decal: object, free = -1) =>
-    config({ decals: { placed: [owned(decal)], setup: { free_decal: free } } });
-  const creation = (...placed: object[]) => config({ decals: { placed } });
-
-  it('lets a prebuild producer do anything', () => {
-    expect(
-      decalChangeViolations('prebuild', prebuild({ editable_creator: false }), creation(owned()), creation()),
-    ).toEqual([]);
-  });
-
-  it('refuses a change or removal of a decal not editable_creator; allows an editable one', () => {
-    const locked = prebuild({ editable_creator: false });
-    const before = creation(owned({ editable_creator: false }));
-    expect(decalChangeViolations('creation', locked, before, before)).toEqual([]);
-    expect(
-      decalChangeViolations(
-        'creation',
-        locked,
-        before,
-        creation(owned({ editable_creator: false, rotation: 90 })),
-      ),
-    ).toEqual([{ code: 'decal_not_editable', decal: 'p1' }]);
-    expect(decalChangeViolations('creation', locked, before, creation())).toEqual([
-      { code: 'decal_not_editable', decal: 'p1' },
-    ]);
-    expect(
-      decalChangeViolations('creation', prebuild({}), creation(owned()), creation(owned({ rotation: 90 }))),
-    ).toEqual([]);
-  });
-
-  it("keeps an area limit enabled on the prebuild ('Limit Creator')", () => {
-    const limit = { min: { x: 0.2, y: 0.2 }, max: { x: 0.8, y: 0.8 } };
-    const limited = prebuild({ limit_enable: true, limit });
-    const before = creation(owned({ limit_enable: true, limit }));
-    expect(
-      decalChangeViolations(
-        'creation',
-        limited,
-        before,
-        creation(owned({ limit_enable: true, limit, rotation: 45 })),
-      ),
-    ).toEqual([]);
-    expect(
-      decalChangeViolations('creation', limited, before, creation(owned({ limit_enable: false, limit }))),
-    ).toEqual([{ code: 'decal_limit_locked', decal: 'p1' }]);
-    expect(
-      decalChangeViolations(
-        'creation',
-        limited,
-        before,
-        creation(owned({ limit_enable: true, limit: { ...limit, max: { x: 1, y: 1 } } })),
-      ),
-    ).toEqual([{ code: 'decal_limit_locked', decal: 'p1' }]);
-  });
-
-  it("keeps the creator's own decals within free_decal (what a creation already has may stay)", () => {
-    const two = creation(owned(), { value: 'c1' }, { value: 'c2' });
-    expect(
-      decalChangeViolations('creation', prebuild({}, 1), creation(owned(), { value: 'c1' }), two),
-    ).toEqual([{ code: 'too_many_decals', allowed: 1 }]);
-    expect(decalChangeViolations('creation', prebuild({}, 2), creation(owned()), two)).toEqual([]);
-    expect(decalChangeViolations('creation', prebuild({}, 1), two, two)).toEqual([]);
-    expect(decalChangeViolations('creation', prebuild({}, -1), creation(), two)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { createI18n, I18nProvider } from '@atelier/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -23,12 +24,16 @@ async function renderDesign(doc: EditorDocument = creationDocument()) {
   const i18n = createI18n('en');
   await loadEditorCatalogues(i18n);
   const store = createEditorStore({ doc, base: doc.item, step: 'design', lastSavedAt: null });
+  // The app's query client, as the editor page has it: panels read the API (the model list).
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <I18nProvider i18n={i18n}>
-      <EditorStoreProvider store={store}>
-        <Connected />
-      </EditorStoreProvider>
-    </I18nProvider>,
+    <QueryClientProvider client={client}>
+      <I18nProvider i18n={i18n}>
+        <EditorStoreProvider store={store}>
+          <Connected />
+        </EditorStoreProvider>
+      </I18nProvider>
+    </QueryClientProvider>,
   );
   return store;
 }

@@ -1,13 +1,17 @@
 import { CombinationConfigSchema, type CombinationConfigInput } from '@atelier/schema';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, session } from '../../../test/render';
 import { renderPanel } from '../panels/test-support/renderPanel';
 import { creationDocument, hoodiePrebuild, prebuildDocument } from '../../steps/test-support/fixtures';
 import type { EditorDocument } from '../../contract';
 import * as decals from './index';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
@@ -296,5 +300,37 @@ describe('002 §6 options and permissions', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     const select = screen.getByRole('combobox', { name: 'Part' }) as HTMLSelectElement;
     expect([...select.options].map((o) => o.value)).toEqual(['hood']);
+  });
+});
+
+describe("002 §2 'AI image'", () => {
+  it("opens the AI image dialog; its 'Apply' adds the image as a new layer", async () => {
+    mockApi({
+      '/api/auth/session': { session: session({ is_creator: true }) },
+      '/api/ai/images/config': { enabled: true, promptMax: 1000, env: [] },
+      'GET /api/ai/images': {
+        items: [
+          {
+            id: 'old1',
+            imageId: 'old1.png',
+            imageUrl: '/api/img/original/old1.png',
+            prompt: 'A tiger',
+            createdAt: '2026-11-22T10:00:00.000Z',
+          },
+        ],
+      },
+    });
+    const view = await renderPanel(decals, prebuild());
+    await userEvent.click(screen.getByTestId('decals-ai-image'));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Use this image: A tiger' }, { timeout: 5000 }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(placed(view)).toHaveLength(1));
+    expect(placed(view)[0]).toMatchObject({
+      text: 'Doube click rename me',
+      part_binding: 'body',
+      material_config: { map: '/api/img/original/old1.png' },
+    });
   });
 });

@@ -31,6 +31,7 @@ import { useMessage } from '../../../i18n/storefrontI18n';
 import { useEditorViewer, type EditorDocument } from '../../contract';
 import { useEditor } from '../../store/EditorStoreContext';
 import type { DesignPanelProps } from '../panels/contract';
+import { AiImageButton } from './AiImageButton';
 import { DecalOptionsDialog } from './DecalOptionsDialog';
 import { DecalViewerOverlay } from './DecalViewerOverlay';
 import { DefaultPartDialog } from './DefaultPartDialog';
@@ -285,6 +286,11 @@ export function DecalPanel({ doc, change }: DesignPanelProps) {
             {t('layers')}
           </h4>
           <div className="decals-section__actions">
+            <AiImageButton
+              label={t('aiImage')}
+              disabled={!canAdd || busy}
+              onApply={(url) => void addLayer(url)}
+            />
             <Button
               size="sm"
               variant="primary"

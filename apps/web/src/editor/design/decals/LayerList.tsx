@@ -1,5 +1,6 @@
 import type { PlacedDecal } from '@atelier/schema';
 import { useEffect, useRef } from 'react';
+import { decalImageSrc } from './decalImageSrc';
 import type { DecalsText } from './i18n/useDecalsText';
 
 interface LayerListProps {
@@ -90,7 +91,9 @@ export function LayerList({
                   onDoubleClick={() => canEdit(decal) && onStartRename(decal.value)}
                 >
                   <span className="decals-layers__thumb" aria-hidden="true">
-                    {decal.material_config.map && <img src={decal.material_config.map} alt="" />}
+                    {decal.material_config.map && (
+                      <img src={decalImageSrc(decal.material_config.map, 100)} alt="" />
+                    )}
                   </span>
                   <span className="decals-layers__name">{decal.text || decal.value}</span>
                   {decal.maskUrl && (

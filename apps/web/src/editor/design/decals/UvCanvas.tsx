@@ -1,6 +1,7 @@
 import type { PlacedDecal, Vec2 } from '@atelier/schema';
 import { useDrag } from '@use-gesture/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { decalImageSrc } from './decalImageSrc';
 import type { DecalsText } from './i18n/useDecalsText';
 
 export type GesturePhase = 'start' | 'move' | 'end';
@@ -158,7 +159,7 @@ export function UvCanvas({
               >
                 {decal.material_config.map && (
                   <img
-                    src={decal.material_config.map}
+                    src={decalImageSrc(decal.material_config.map)}
                     alt=""
                     draggable={false}
                     onLoad={(event) => {
@@ -176,8 +177,8 @@ export function UvCanvas({
                     className="decals-uv__tint"
                     style={{
                       backgroundColor: decal.color,
-                      maskImage: `url("${decal.material_config.map}")`,
-                      WebkitMaskImage: `url("${decal.material_config.map}")`,
+                      maskImage: `url("${decalImageSrc(decal.material_config.map)}")`,
+                      WebkitMaskImage: `url("${decalImageSrc(decal.material_config.map)}")`,
                     }}
                   />
                 )}

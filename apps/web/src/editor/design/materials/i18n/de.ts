@@ -1,0 +1,43 @@
+import type { MaterialsCatalogue } from './en';
+
+export const de: MaterialsCatalogue = {
+  texts: {
+    parts: 'Teile',
+    partsHint: 'Wähle ein Teil, um sein Material festzulegen und was Kundinnen und Kunden wählen dürfen.',
+    showLinked: 'Mit einer Farbvariante verknüpfte Teile zeigen',
+    linkedHidden: 'Ausgeblendete, mit einer Farbvariante verknüpfte Teile: {{count}}',
+    noMaterial: 'Kein Material',
+    allLinkedTitle: 'Jedes Teil folgt einer Farbvariante',
+    allLinkedText: 'Die Materialien der Teile dieser Kreation werden über ihre Farbvarianten gewählt.',
+    openColorways: 'Farbvarianten öffnen',
+    backToParts: 'Zurück zu den Teilen',
+    selectable: 'Wählbare Materialien',
+    chooseHint: 'Das gewählte Material zeigt das Design.',
+    linkedNote: 'Dieses Teil folgt der Farbvariante „{{group}}“: Sein Material wechselt mit deren Option.',
+    current: 'Aktuell',
+    search: 'Nach Namen suchen',
+    sort: 'Sortieren',
+    loadMore: 'Mehr laden',
+    noResults: 'Keine Materialien passen zu „{{query}}“.',
+    noLibrary: 'Deine Bibliothek hat noch keine Materialien.',
+    loadFailed: 'Die Materialien konnten nicht geladen werden.',
+    retry: 'Erneut versuchen',
+    allowedHint:
+      'Diese Materialien erlaubt die Vorlage für dieses Teil. Hake an, welche deine Kundschaft wählen darf.',
+    creatorLimited: 'Welche Materialien dieses Teil tragen darf, bestimmt die Vorlage.',
+    chosenForPart: 'Für dieses Teil gewählt',
+    cancel: 'Abbrechen',
+    chooseAtLeastOne: 'Hake mindestens ein Material an.',
+  },
+  messages: {
+    'material.linked': 'Verknüpft',
+    'material.editSelectable': 'Wählbare Materialien bearbeiten',
+    'material.library': 'Deine Materialbibliothek',
+    'material.sortNewest': 'Neueste',
+    'material.sortOldest': 'Älteste',
+    'material.selectedCount': '{{count}} Materialien ausgewählt',
+    'material.selectedList': 'Liste der ausgewählten Materialien',
+    'empty.noParts': 'Keine Teile verfügbar. Prüfe, ob combination_config.parts richtig eingerichtet ist.',
+    'empty.noOptions': 'Keine Optionen verfügbar',
+  },
+};

@@ -1,0 +1,29 @@
+import type { Language } from '@atelier/ui';
+import type { PanelCatalogue } from '../../panels/contract';
+import type { MaterialsCatalogue } from './en';
+import { MATERIALS_NAMESPACE } from './namespace';
+
+/** Each language's texts in its own chunk, loaded when the panel first opens. */
+export const MATERIALS_LOADERS: Readonly<Record<Language, () => Promise<MaterialsCatalogue>>> = {
+  en: () => import('./en').then((module) => module.en),
+  'zh-TW': () => import('./zh-TW').then((module) => module.zhTW),
+  'zh-CN': () => import('./zh-CN').then((module) => module.zhCN),
+  ja: () => import('./ja').then((module) => module.ja),
+  ko: () => import('./ko').then((module) => module.ko),
+  ru: () => import('./ru').then((module) => module.ru),
+  de: () => import('./de').then((module) => module.de),
+  fr: () => import('./fr').then((module) => module.fr),
+};
+
+/** The panel's catalogue in `language` (English for a language without one). */
+export async function loadMaterialsCatalogue(language: string): Promise<PanelCatalogue> {
+  const loader = (MATERIALS_LOADERS as Record<string, (() => Promise<MaterialsCatalogue>) | undefined>)[
+    language
+  ];
+  const catalogue = await (loader ?? MATERIALS_LOADERS.en)();
+  return {
+    namespace: MATERIALS_NAMESPACE,
+    texts: { ...catalogue.texts },
+    messages: { ...catalogue.messages },
+  };
+}

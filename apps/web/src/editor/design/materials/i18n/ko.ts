@@ -1,0 +1,43 @@
+import type { MaterialsCatalogue } from './en';
+
+export const ko: MaterialsCatalogue = {
+  texts: {
+    parts: '부품',
+    partsHint: '부품을 골라 소재와 고객이 고를 수 있는 소재를 정하세요.',
+    showLinked: '컬러웨이에 연결된 부품 보기',
+    linkedHidden: '숨겨진 컬러웨이 연결 부품: {{count}}',
+    noMaterial: '소재 없음',
+    allLinkedTitle: '모든 부품이 컬러웨이를 따릅니다',
+    allLinkedText: '이 작품의 부품 소재는 컬러웨이에서 고릅니다.',
+    openColorways: '컬러웨이 열기',
+    backToParts: '부품으로 돌아가기',
+    selectable: '선택 가능한 소재',
+    chooseHint: '고른 소재가 디자인에 표시됩니다.',
+    linkedNote: '이 부품은 컬러웨이 “{{group}}”을(를) 따르며, 소재는 컬러웨이 옵션에 따라 바뀝니다.',
+    current: '현재',
+    search: '이름으로 검색',
+    sort: '정렬',
+    loadMore: '더 불러오기',
+    noResults: '“{{query}}”와 일치하는 소재가 없습니다.',
+    noLibrary: '라이브러리에 아직 소재가 없습니다.',
+    loadFailed: '소재를 불러오지 못했습니다.',
+    retry: '다시 시도',
+    allowedHint: '기본 디자인이 이 부품에 허용한 소재입니다. 고객이 고를 수 있는 소재에 체크하세요.',
+    creatorLimited: '이 부품에 쓸 수 있는 소재는 기본 디자인이 정합니다.',
+    chosenForPart: '이 부품에 선택됨',
+    cancel: '취소',
+    chooseAtLeastOne: '소재를 하나 이상 체크하세요.',
+  },
+  messages: {
+    'material.linked': '연결됨',
+    'material.editSelectable': '선택 가능한 소재 편집',
+    'material.library': '내 소재 라이브러리',
+    'material.sortNewest': '최신순',
+    'material.sortOldest': '오래된순',
+    'material.selectedCount': '소재 {{count}}개 선택',
+    'material.selectedList': '선택한 소재 목록',
+    'empty.noParts':
+      '사용할 수 있는 부품이 없습니다. combination_config.parts가 올바르게 설정되어 있는지 확인하세요.',
+    'empty.noOptions': '사용할 수 있는 옵션이 없습니다',
+  },
+};

@@ -1,0 +1,2 @@
+/** The i18next namespace of the materials panel's texts. */
+export const MATERIALS_NAMESPACE = 'editorMaterials';

@@ -1,0 +1,62 @@
+/**
+ * The scene settings panel's own texts in English (002 §2; the panel's wording where the
+ * document shows none). The domain's texts (tile names, lighting presets, the form
+ * builder's title) come from @atelier/domain and are translated in ./messages.ts.
+ */
+export const en = {
+  backgroundHolds: 'Image, colour or gradient behind the garment',
+  environmentHolds: 'HDR light and reflections',
+  appearanceHolds: 'Lights and their angle',
+  formHolds: 'Questions your customers answer',
+  backToScene: 'Back to scene settings',
+  backgroundType: 'Background type',
+  typeImage: 'Image',
+  typeColor: 'Colour',
+  typeGradient: 'Gradient',
+  stockImages: 'Stock images',
+  customImage: 'Your own image is the background. Choose a stock image to replace it.',
+  presetColors: 'Preset colours (Pantone colours of the year)',
+  gradientTop: 'Top colour',
+  gradientBottom: 'Bottom colour',
+  customGradient: 'This background has a gradient of its own. Choose two colours to replace it.',
+  environments: 'HDR environments',
+  intensity: 'Intensity',
+  percent: '{{value}} %',
+  light: 'Light',
+  lightPresets: 'Lighting presets',
+  customLights: 'These lights were set up by hand. Choose a preset to replace them.',
+  angle: 'Angle',
+  degrees: '{{value}}°',
+  formComing:
+    'The form builder opens here in a coming update. It will hold the sections and questions your customers answer when they order: materials, parts, sizes, variations, colorways, decals, choices, text, numbers, dates and colours.',
+  formQuestions: 'Questions in this design so far: {{count}}',
+  'background.studio-white': 'Studio white',
+  'background.studio-warm': 'Warm studio',
+  'background.studio-charcoal': 'Charcoal studio',
+  'background.sage-wall': 'Sage wall',
+  'background.peach-studio': 'Peach fuzz studio',
+  'background.concrete': 'Concrete',
+  'background.terrazzo': 'Terrazzo',
+  'background.linen': 'Linen',
+  'background.sunset-gradient': 'Sunset gradient',
+  'background.ocean-mist': 'Ocean mist',
+  'background.bokeh-night': 'Night bokeh',
+  'background.marble': 'White marble',
+  'background.kraft-paper': 'Kraft paper',
+  'environment.studio': 'Studio',
+  'environment.room': 'Soft room',
+  'environment.apartment': 'Apartment',
+  'environment.city': 'City',
+  'environment.dawn': 'Dawn',
+  'environment.forest': 'Forest',
+  'environment.lobby': 'Lobby',
+  'environment.night': 'Night',
+  'environment.park': 'Park',
+  'environment.sunset': 'Sunset',
+  'environment.warehouse': 'Warehouse',
+  'environment.venice': 'Venice',
+  'environment.workshop': 'Workshop',
+} as const;
+
+export type SceneTextKey = keyof typeof en;
+export type SceneCatalogue = Readonly<Record<SceneTextKey, string>>;
