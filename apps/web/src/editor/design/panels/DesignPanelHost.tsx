@@ -18,9 +18,9 @@ export function DesignPanelHost({ panel, ...props }: DesignPanelProps & { readon
   const [attempt, setAttempt] = useState(0);
   const load = usePanelModule(panel, attempt);
   return (
-    <div className="editor-panel" data-panel={panel}>
-      <div className="editor-panel__bar">
-        <Button variant="ghost" size="sm" onClick={props.back} className="editor-panel__back">
+    <div className="editor-design-panel" data-panel={panel}>
+      <div className="editor-design-panel__bar">
+        <Button variant="ghost" size="sm" onClick={props.back} className="editor-design-panel__back">
           <ArrowLeft aria-hidden="true" />
           {m(message('editor.backToDesign'))}
         </Button>
@@ -28,7 +28,7 @@ export function DesignPanelHost({ panel, ...props }: DesignPanelProps & { readon
           className={
             load.state === 'ready' && load.module.hasOwnHeading
               ? 'editor-visually-hidden'
-              : 'editor-step__title editor-panel__title'
+              : 'editor-step__title editor-design-panel__title'
           }
           id="editor-step-design"
         >
@@ -36,7 +36,7 @@ export function DesignPanelHost({ panel, ...props }: DesignPanelProps & { readon
         </h2>
       </div>
       {load.state === 'loading' && (
-        <div className="editor-panel__loading" aria-busy="true">
+        <div className="editor-design-panel__loading" aria-busy="true">
           <Skeleton height={240} />
         </div>
       )}

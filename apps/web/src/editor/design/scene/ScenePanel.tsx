@@ -94,7 +94,7 @@ export function ScenePanel(props: DesignPanelProps) {
             ref={backRef}
             variant="ghost"
             size="sm"
-            className="editor-panel__back"
+            className="editor-design-panel__back"
             onClick={() => {
               returnTo.current = open;
               setOpen(null);
