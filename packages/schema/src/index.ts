@@ -114,6 +114,15 @@ export {
 } from './records/cart-item';
 
 export {
+  SHIPPING_COUNTRIES,
+  PhoneSchema,
+  ShippingAddressSchema,
+  type ShippingCountry,
+  type ShippingAddress,
+  type ShippingAddressInput,
+} from './records/address';
+
+export {
   CategoriesFilterSchema,
   CaseMetadataSchema,
   type CategoriesFilter,
