@@ -115,6 +115,12 @@ export {
   type QuantityCheck,
 } from './storefront/quantities';
 export {
+  mergeCartQuantity,
+  findMergeableLine,
+  checkMergedQuantity,
+  hasSameSizes,
+} from './storefront/cartLines';
+export {
   HOME_NOTICE_REFRESH_MS,
   HOME_NOTICE_MIN_GAP_MS,
   GRID_INITIAL_PAGE_SIZE,

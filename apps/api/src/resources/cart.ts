@@ -4,6 +4,7 @@ import {
   IdSchema,
   NewCartItemSchema,
   type PurchaseType,
+  SampleSizeAmountSchema,
   SizeSchema,
   type WaterflowConfig,
   type CostTier,
@@ -18,7 +19,11 @@ import {
   cartItemPrice,
   cartPriceSource,
   checkAddToCart,
+  checkMergedQuantity,
+  checkSampleQuantity,
   editCartAmount,
+  findMergeableLine,
+  hasSameSizes,
   formatMessage,
   ownerActions,
   preorderStatus,
@@ -35,12 +40,18 @@ import { type CreationDetail, loadCreationDetail } from '../queries/creations';
 import type { Selectable } from 'kysely';
 import { readableCreation } from '../creations/access';
 
-/** 000 §7 edit: `id` and `data.quantity` (the amount is what changes). */
+/**
+ * 000 §7 edit: `id` and `data.quantity`. A single-size line changes its amount (clamped to
+ * 1..10); a sample's size list is sent whole from the size editor (0..150 per size).
+ */
 export const CartEditSchema = z
   .object({
     id: IdSchema.max(100),
     data: z.object({
-      quantity: z.object({ size: SizeSchema.optional(), amount: z.number().int().min(-1000).max(1000) }),
+      quantity: z.union([
+        z.object({ size: SizeSchema.optional(), amount: z.number().int().min(-1000).max(1000) }),
+        z.array(SampleSizeAmountSchema).min(1).max(6),
+      ]),
     }),
   })
   .strict();
@@ -136,6 +147,34 @@ function toCartItem(row: CartRow, creation: CreationSummary | undefined) {
   };
 }
 
+/**
+ * The quantity an edit leaves: a single-size line takes the amount (clamped to 1..10);
+ * a size list takes the size editor's list, same sizes, 0..150 each, total above zero.
+ */
+function editedQuantity(
+  current: CartQuantity,
+  asked: z.infer<typeof CartEditSchema>['data']['quantity'],
+): CartQuantity {
+  if (!Array.isArray(asked)) {
+    const quantity = editCartAmount(current, asked.amount);
+    if (quantity === null) {
+      throw conflict('not_editable', 'This line has several sizes: send the list of sizes and amounts.');
+    }
+    return quantity;
+  }
+  if (!Array.isArray(current)) {
+    throw conflict('not_editable', 'This line has one size: send its amount.');
+  }
+  if (!hasSameSizes(current, asked)) {
+    throw invalidInput([
+      { path: 'data.quantity', message: `The sizes must stay ${current.map((e) => e.size).join(', ')}` },
+    ]);
+  }
+  const check = checkSampleQuantity(asked);
+  if (!check.ok) throw invalidInput([{ path: 'data.quantity', message: formatMessage(check.message) }]);
+  return asked;
+}
+
 const tags = ['Cart'];
 
 export const cartRoutes = (services: Services) => {
@@ -201,6 +240,48 @@ export const cartRoutes = (services: Services) => {
         unavailable.map((entry) => ({ path: 'quantity', message: `Size ${entry.size} is not for sale` })),
       );
     }
+    // The same creation, type and size already in the cart: that line's amount rises.
+    const lines = await trx
+      .selectFrom('cart_items')
+      .selectAll()
+      .where('user_id', '=', auth.user.id)
+      .where('creation_id', '=', row.id)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    const merge = findMergeableLine(
+      lines.map((line) => ({
+        row: line,
+        creation_id: line.creation_id,
+        type: line.type as PurchaseType,
+        quantity: fromJson<CartQuantity>(line.quantity, { size: 'M', amount: 1 }),
+      })),
+      body,
+    );
+    if (merge) {
+      const merged = checkMergedQuantity(body.type, merge.quantity);
+      if (!merged.ok) {
+        throw new ApiError(422, 'cart_limit', formatMessage(merged.message), [
+          { path: 'quantity', message: `The cart already holds this line: ${formatMessage(merged.message)}` },
+        ]);
+      }
+      const mergedPrice = cartItemPrice(
+        { type: body.type, quantity: merge.quantity },
+        cartPriceSource(creation),
+      );
+      const updated: CartRow = {
+        ...merge.line.row,
+        quantity: toJson(merge.quantity),
+        price: mergedPrice,
+        updated_at: now,
+      };
+      await trx
+        .updateTable('cart_items')
+        .set({ quantity: updated.quantity, price: mergedPrice, updated_at: now })
+        .where('id', '=', updated.id)
+        .execute();
+      return toCartItem(updated, summaryOf(creation));
+    }
     const price = cartItemPrice({ type: body.type, quantity: body.quantity }, cartPriceSource(creation));
     const { preorder: _status, isFavorite: _fav, isOwner: _owner, ...snapshot } = creation;
     const inserted: CartRow = {
@@ -253,7 +334,9 @@ export const cartRoutes = (services: Services) => {
         summary:
           'Add an item (creation_id, quantity, price, type, creationFullSnapshot) or edit one (id, data.quantity)',
         description:
-          'The stored price is computed by the server (the price sent is ignored). A sample is for the ' +
+          'The stored price is computed by the server (the price sent is ignored). Adding the same ' +
+          'creation, type and size as a line already in the cart raises that line (422 `cart_limit` ' +
+          'when the sum would pass 000 §5 limits; nothing is written). A sample is for the ' +
           "creation's owner; other types must be the creation's purchase type. 401 without a session.",
         tags,
         auth: true,
@@ -274,13 +357,7 @@ export const cartRoutes = (services: Services) => {
         if ('data' in body) {
           const row = await ownItem(body.id, auth.user.id);
           const current = fromJson<CartQuantity>(row.quantity, { size: 'M', amount: 1 });
-          const quantity = editCartAmount(current, body.data.quantity.amount);
-          if (quantity === null) {
-            throw conflict(
-              'not_editable',
-              'A multi-size item cannot change its amount here; remove it and add it again.',
-            );
-          }
+          const quantity = editedQuantity(current, body.data.quantity);
           const { price, summary } = await priceOf(row.creation_id, row.type as PurchaseType, quantity);
           await db
             .updateTable('cart_items')
