@@ -6,9 +6,10 @@ import { api } from '../api/endpoints';
 import { queryKeys, useViewer } from '../api/queries';
 import { useMessage } from '../i18n/storefrontI18n';
 import { LinkButton } from '../lib/LinkButton';
-import { mediaSrc } from '@atelier/domain';
 import { usePageTitle } from '../lib/usePageTitle';
 import { useMoney } from '../money/useMoney';
+import { CartLine } from './cart/CartLine';
+import './cart/cart.css';
 
 function EmptyCart() {
   const m = useMessage();
@@ -28,8 +29,8 @@ function EmptyCart() {
 }
 
 /**
- * 000 §2 /cart (title Cart). Without a session it shows the empty cart (000 §6). Editing and
- * deleting lines, and paying, come with the commerce update; here the list is read-only.
+ * 000 §2 /cart (title Cart). Without a session it shows the empty cart (000 §6). Each line
+ * can be edited and removed (000 §5, §7); paying comes with the checkout update.
  */
 export function CartPage() {
   const { t } = useTranslation();
@@ -52,41 +53,16 @@ export function CartPage() {
       ) : (
         <>
           <ul className="cart-list">
-            {cart.data?.data.map((item) => {
-              const count = Array.isArray(item.quantity)
-                ? item.quantity.reduce((sum, entry) => sum + entry.amount, 0)
-                : item.quantity.amount;
-              const sizes = Array.isArray(item.quantity)
-                ? item.quantity
-                    .filter((entry) => entry.amount > 0)
-                    .map((entry) => `${entry.size} × ${entry.amount}`)
-                    .join(', ')
-                : item.quantity.size;
-              return (
-                <li key={item.id} className="cart-line">
-                  <img
-                    src={mediaSrc(item.creation?.creation_media?.[0]?.url, 200)}
-                    alt=""
-                    width={64}
-                    height={80}
-                  />
-                  <div>
-                    <strong>{item.creation?.name ?? item.creation_id}</strong>
-                    <span>
-                      {sizes} · {t('cart.quantity', { count })}
-                    </span>
-                  </div>
-                  <span className="price">{money(item.price)}</span>
-                </li>
-              );
-            })}
+            {cart.data?.data.map((item) => (
+              <CartLine key={item.id} item={item} />
+            ))}
           </ul>
           <div className="cart-summary">
             <span>{t('cart.subtotal')}</span>
             <span className="price">{money(cart.data?.subtotal ?? 0)}</span>
           </div>
           <p className="page-note">
-            {m('detail.pricesExcludeShipping')}. {t('cart.checkoutPending')}
+            {m('detail.pricesExcludeShipping')}. {t('cart.paymentPending')}
           </p>
           <LinkButton to="/checkout" variant="primary">
             {m('cart.orderNow')}

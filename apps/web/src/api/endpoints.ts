@@ -125,6 +125,11 @@ export const api = {
     price: number;
     // The storefront's body is wider than the API's schema (any size name); the API validates it.
   }) => read(api_.actions.user.cart.$post({ json: body as CartBody })),
+  /** 000 §7 edit: a single-size line's amount, or a sample line's whole size list. */
+  editCartItem: (itemId: string, quantity: { amount: number } | { size: string; amount: number }[]) =>
+    read(api_.actions.user.cart.$post({ json: { id: itemId, data: { quantity } } as CartBody })),
+  /** 000 §7 delete: body `{ id }`. */
+  deleteCartItem: (itemId: string) => read(api_.actions.user.cart.$delete({ json: { id: itemId } })),
 
   /** A user's favourites, most recently favourited first; pass `nextCursor` back as `cursor`. */
   favourites: (handle: string, query: { cursor?: string; limit?: number } = {}, signal?: AbortSignal) =>

@@ -298,7 +298,14 @@ export const de: Catalogue = {
     cart: {
       subtotal: 'Zwischensumme',
       quantity: 'Menge: {{count}}',
-      checkoutPending: 'Warenkorb bearbeiten und bezahlen kommt mit dem Kassen-Update.',
+      size: 'Größe: {{size}}',
+      quantityOf: 'Menge von {{name}}',
+      remove: 'Entfernen',
+      removeItem: '{{name}} aus dem Warenkorb entfernen',
+      editSizes: 'Größen bearbeiten',
+      sizesTitle: 'Größen von {{name}}',
+      saveSizes: 'Größen speichern',
+      paymentPending: 'Bezahlen kommt mit dem Kassen-Update.',
     },
     intro: {
       shoppingTitle: 'Einkaufen auf Atelier',

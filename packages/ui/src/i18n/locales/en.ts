@@ -301,7 +301,14 @@ export const en = {
     cart: {
       subtotal: 'Subtotal',
       quantity: 'Quantity: {{count}}',
-      checkoutPending: 'Editing the cart and paying arrive with the checkout update.',
+      size: 'Size: {{size}}',
+      quantityOf: 'Quantity of {{name}}',
+      remove: 'Remove',
+      removeItem: 'Remove {{name}} from the cart',
+      editSizes: 'Edit sizes',
+      sizesTitle: 'Sizes of {{name}}',
+      saveSizes: 'Save sizes',
+      paymentPending: 'Paying arrives with the checkout update.',
     },
     intro: {
       shoppingTitle: 'Shopping on Atelier',

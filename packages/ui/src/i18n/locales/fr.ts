@@ -297,7 +297,14 @@ export const fr: Catalogue = {
     cart: {
       subtotal: 'Sous-total',
       quantity: 'Quantité : {{count}}',
-      checkoutPending: 'La modification du panier et le paiement arrivent avec la mise à jour du paiement.',
+      size: 'Taille : {{size}}',
+      quantityOf: 'Quantité de {{name}}',
+      remove: 'Retirer',
+      removeItem: 'Retirer {{name}} du panier',
+      editSizes: 'Modifier les tailles',
+      sizesTitle: 'Tailles de {{name}}',
+      saveSizes: 'Enregistrer les tailles',
+      paymentPending: 'Le paiement arrive avec la mise à jour du paiement.',
     },
     intro: {
       shoppingTitle: 'Acheter sur Atelier',

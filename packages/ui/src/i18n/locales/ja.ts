@@ -295,7 +295,14 @@ export const ja: Catalogue = {
     cart: {
       subtotal: '小計',
       quantity: '数量: {{count}}',
-      checkoutPending: 'カートの編集とお支払いは、お会計の更新で利用できるようになります。',
+      size: 'サイズ: {{size}}',
+      quantityOf: '{{name}} の数量',
+      remove: '削除',
+      removeItem: '{{name}} をカートから削除',
+      editSizes: 'サイズを編集',
+      sizesTitle: '{{name}} のサイズ',
+      saveSizes: 'サイズを保存',
+      paymentPending: 'お支払いは、お会計の更新で利用できるようになります。',
     },
     intro: {
       shoppingTitle: 'Atelier で買う',

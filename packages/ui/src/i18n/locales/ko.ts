@@ -294,7 +294,14 @@ export const ko: Catalogue = {
     cart: {
       subtotal: '소계',
       quantity: '수량: {{count}}',
-      checkoutPending: '장바구니 편집과 결제는 결제 업데이트와 함께 제공됩니다.',
+      size: '사이즈: {{size}}',
+      quantityOf: '{{name}} 수량',
+      remove: '삭제',
+      removeItem: '장바구니에서 {{name}} 삭제',
+      editSizes: '사이즈 편집',
+      sizesTitle: '{{name}} 사이즈',
+      saveSizes: '사이즈 저장',
+      paymentPending: '결제는 결제 업데이트와 함께 제공됩니다.',
     },
     intro: {
       shoppingTitle: 'Atelier에서 쇼핑하기',

@@ -297,7 +297,14 @@ export const ru: Catalogue = {
     cart: {
       subtotal: 'Промежуточный итог',
       quantity: 'Количество: {{count}}',
-      checkoutPending: 'Изменение корзины и оплата появятся с обновлением оформления заказа.',
+      size: 'Размер: {{size}}',
+      quantityOf: 'Количество: {{name}}',
+      remove: 'Удалить',
+      removeItem: 'Удалить {{name}} из корзины',
+      editSizes: 'Изменить размеры',
+      sizesTitle: 'Размеры: {{name}}',
+      saveSizes: 'Сохранить размеры',
+      paymentPending: 'Оплата появится с обновлением оформления заказа.',
     },
     intro: {
       shoppingTitle: 'Покупки на Atelier',

@@ -291,7 +291,14 @@ export const zhCN: Catalogue = {
     cart: {
       subtotal: '小计',
       quantity: '数量：{{count}}',
-      checkoutPending: '编辑购物车和付款功能将随结账更新推出。',
+      size: '尺码：{{size}}',
+      quantityOf: '{{name}} 的数量',
+      remove: '删除',
+      removeItem: '从购物车删除 {{name}}',
+      editSizes: '编辑尺码',
+      sizesTitle: '{{name}} 的尺码',
+      saveSizes: '保存尺码',
+      paymentPending: '付款功能将随结账更新推出。',
     },
     intro: {
       shoppingTitle: '在 Atelier 购物',

@@ -291,7 +291,14 @@ export const zhTW: Catalogue = {
     cart: {
       subtotal: '小計',
       quantity: '數量：{{count}}',
-      checkoutPending: '編輯購物車及付款功能會隨結帳更新推出。',
+      size: '尺碼：{{size}}',
+      quantityOf: '{{name}} 的數量',
+      remove: '刪除',
+      removeItem: '從購物車刪除 {{name}}',
+      editSizes: '編輯尺碼',
+      sizesTitle: '{{name}} 的尺碼',
+      saveSizes: '儲存尺碼',
+      paymentPending: '付款功能會隨結帳更新推出。',
     },
     intro: {
       shoppingTitle: '在 Atelier 購物',

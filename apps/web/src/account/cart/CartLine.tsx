@@ -1,0 +1,88 @@
+import { CART_AMOUNT_RANGE, mediaSrc, withCreationOverlay } from '@atelier/domain';
+import type { CartQuantity } from '@atelier/schema';
+import { Button, QuantityStepper, useTranslation } from '@atelier/ui';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { CartItem } from '../../api/types';
+import { useMoney } from '../../money/useMoney';
+import { CartSizesDialog } from './CartSizesDialog';
+import { useCartLine } from './useCartLine';
+
+/**
+ * One cart line (000 §2, §5): the creation (a link that opens its detail over the cart),
+ * its size or sizes, the quantity control 1 to 10 for a single size or the size editor for
+ * a size list, the server's price, and Remove.
+ */
+export function CartLine({ item }: { item: CartItem }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const { edit, remove } = useCartLine(item.id);
+  const [sizesOpen, setSizesOpen] = useState(false);
+  const quantity = item.quantity as CartQuantity;
+  const name = item.creation?.name ?? item.creation_id;
+  // While an edit is on its way the control shows the amount picked, not the stored one.
+  const pendingAmount = edit.isPending && !Array.isArray(edit.variables) ? edit.variables?.amount : undefined;
+
+  return (
+    <li className="cart-line" data-testid="cart-line" aria-busy={remove.isPending || undefined}>
+      <Link to={withCreationOverlay('/cart', item.creation_id)} className="cart-line__creation">
+        <img src={mediaSrc(item.creation?.creation_media?.[0]?.url, 200)} alt="" width={64} height={80} />
+        <span className="cart-line__name">{name}</span>
+      </Link>
+      <div className="cart-line__details">
+        {item.type === 'sample' && <span className="cart-line__type">{t('detail.sample')}</span>}
+        {Array.isArray(quantity) ? (
+          <>
+            <span>
+              {quantity
+                .filter((entry) => entry.amount > 0)
+                .map((entry) => `${entry.size} × ${entry.amount}`)
+                .join(', ')}
+            </span>
+            <span>
+              {t('cart.quantity', { count: quantity.reduce((sum, entry) => sum + entry.amount, 0) })}
+            </span>
+            <Button size="sm" variant="secondary" icon={<Pencil />} onClick={() => setSizesOpen(true)}>
+              {t('cart.editSizes')}
+            </Button>
+            <CartSizesDialog
+              open={sizesOpen}
+              onOpenChange={setSizesOpen}
+              name={name}
+              sizes={quantity}
+              onSave={(sizes) => edit.mutate(sizes)}
+            />
+          </>
+        ) : (
+          <>
+            <span>{t('cart.size', { size: quantity.size })}</span>
+            <QuantityStepper
+              label={t('cart.quantityOf', { name })}
+              hideLabel
+              value={pendingAmount ?? quantity.amount}
+              min={CART_AMOUNT_RANGE.min}
+              max={CART_AMOUNT_RANGE.max}
+              onChange={(amount) => {
+                if (amount !== (pendingAmount ?? quantity.amount)) edit.mutate({ amount });
+              }}
+            />
+          </>
+        )}
+      </div>
+      <div className="cart-line__end">
+        <span className="price">{money(item.price)}</span>
+        <Button
+          size="sm"
+          variant="ghost"
+          icon={<Trash2 />}
+          aria-label={t('cart.removeItem', { name })}
+          disabled={remove.isPending}
+          onClick={() => remove.mutate()}
+        >
+          {t('cart.remove')}
+        </Button>
+      </div>
+    </li>
+  );
+}
