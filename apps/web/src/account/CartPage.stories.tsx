@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { emptyCart, shopperSession } from '../stories-support/fixtures';
-import { find, says, shows, textsOf } from '../stories-support/play';
+import { emptyCart, shopperCart, shopperSession } from '../stories-support/fixtures';
+import { click, find, says, shows, textsOf } from '../stories-support/play';
 import { storefront, withStorefront } from '../stories-support/storefront';
 import { CartPage } from './CartPage';
 
-/** 000 §2 /cart (read-only until the checkout update). */
+/** 000 §2 /cart: lines with their controls, the subtotal and Order Now. */
 const meta = {
   title: 'Storefront/Account/Cart page',
   component: CartPage,
@@ -41,5 +41,53 @@ export const Guest: Story = {
   parameters: storefront({ session: null, route: '/cart' }),
   play: async (context) => {
     await says(context, 'Your cart is empty');
+  },
+};
+
+const [first] = shopperCart.data;
+const editedCart = {
+  data: shopperCart.data.map((item) =>
+    item.id === first?.id ? { ...item, quantity: { size: 'M', amount: 2 }, price: 88_000 } : item,
+  ),
+  subtotal: shopperCart.subtotal + 44_000,
+};
+
+/** One more of the first line: 'Item edited', and the list read again with the server's price. */
+export const ItemEdited: Story = {
+  parameters: storefront({
+    session: shopperSession,
+    route: '/cart',
+    api: {
+      'POST /api/actions/user/cart': { body: { data: editedCart.data[0] } },
+      'GET /api/actions/user/cart': { body: editedCart },
+    },
+  }),
+  play: async (context) => {
+    const { m, t } = textsOf(context);
+    await click('button', t('increase', { label: t('cart.quantityOf', { name: 'Harbour Ember Hoodie' }) }));
+    await shows(m('cart.itemEdited'));
+    await says(context, 'Item edited');
+    await shows('HK$ 1,680.00');
+  },
+};
+
+/** The first line removed: 'Item deleted', and the list read again without it. */
+export const ItemDeleted: Story = {
+  parameters: storefront({
+    session: shopperSession,
+    route: '/cart',
+    api: {
+      'DELETE /api/actions/user/cart': { body: { ok: true } },
+      'GET /api/actions/user/cart': {
+        body: { data: shopperCart.data.slice(1), subtotal: shopperCart.subtotal - (first?.price ?? 0) },
+      },
+    },
+  }),
+  play: async (context) => {
+    const { m, t } = textsOf(context);
+    await click('button', t('cart.removeItem', { name: 'Harbour Ember Hoodie' }));
+    await shows(m('cart.itemDeleted'));
+    await says(context, 'Item deleted');
+    await shows('HK$ 800.00');
   },
 };
