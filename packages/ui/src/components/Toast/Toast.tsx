@@ -58,45 +58,49 @@ function ToastItem({ toast, onDismiss }: { toast: ToastEntry; onDismiss: (id: nu
     return () => clearTimeout(timer);
   }, [paused, toast.duration, toast.id, onDismiss]);
   return (
-    <li
-      className="ui-toast"
-      data-tone={toast.tone}
-      role={toast.tone === 'error' ? 'alert' : 'status'}
-      onPointerEnter={() => setPaused(true)}
-      onPointerLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-    >
-      <span className="ui-toast__icon" aria-hidden="true">
-        {ICONS[toast.tone]}
-      </span>
-      <span className="ui-toast__message">{toast.message}</span>
-      {toast.action && (
+    // The role sits inside the list item: a <li> with role status is no list item, and an
+    // <ol> holding it fails axe's list rule whenever a toast is on screen.
+    <li className="ui-toasts__item">
+      <div
+        className="ui-toast"
+        data-tone={toast.tone}
+        role={toast.tone === 'error' ? 'alert' : 'status'}
+        onPointerEnter={() => setPaused(true)}
+        onPointerLeave={() => setPaused(false)}
+        onFocus={() => setPaused(true)}
+        onBlur={() => setPaused(false)}
+      >
+        <span className="ui-toast__icon" aria-hidden="true">
+          {ICONS[toast.tone]}
+        </span>
+        <span className="ui-toast__message">{toast.message}</span>
+        {toast.action && (
+          <Button
+            size="sm"
+            variant="ghost"
+            className="ui-toast__action"
+            onClick={() => {
+              // After this click has finished: a dialog underneath still sees the toast as the
+              // click's target (not a click outside it), and a dialog the action opens does not
+              // see this click at all.
+              const action = toast.action;
+              setTimeout(() => {
+                onDismiss(toast.id);
+                action?.onClick();
+              }, 0);
+            }}
+          >
+            {toast.action.label}
+          </Button>
+        )}
         <Button
           size="sm"
           variant="ghost"
-          className="ui-toast__action"
-          onClick={() => {
-            // After this click has finished: a dialog underneath still sees the toast as the
-            // click's target (not a click outside it), and a dialog the action opens does not
-            // see this click at all.
-            const action = toast.action;
-            setTimeout(() => {
-              onDismiss(toast.id);
-              action?.onClick();
-            }, 0);
-          }}
-        >
-          {toast.action.label}
-        </Button>
-      )}
-      <Button
-        size="sm"
-        variant="ghost"
-        icon={<X />}
-        aria-label={t('dismiss')}
-        onClick={() => onDismiss(toast.id)}
-      />
+          icon={<X />}
+          aria-label={t('dismiss')}
+          onClick={() => onDismiss(toast.id)}
+        />
+      </div>
     </li>
   );
 }
