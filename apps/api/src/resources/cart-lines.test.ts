@@ -122,6 +122,25 @@ describeOnDatabases('cart lines', (suite) => {
     expect((await linesOf(shopperCookie, teeId))[0]).toEqual(line);
   });
 
+  it('makes one line of the same piece added several times at once', async () => {
+    const { client } = suite();
+    const body = {
+      creation_id: teeId,
+      quantity: { size: 'XL', amount: 1 },
+      price: 0,
+      type: 'instant-purchase',
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => client.post(PATH, body, { cookie: shopperCookie })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+    const xl = (await linesOf(shopperCookie, teeId)).filter(
+      (line: { quantity: { size: string } }) => line.quantity.size === 'XL',
+    );
+    expect(xl).toHaveLength(1);
+    expect(xl[0]).toMatchObject({ quantity: { size: 'XL', amount: 8 }, price: 8 * 12_300 });
+  });
+
   it('merges a sample size list size by size and prices it by the tiers', async () => {
     const { client } = suite();
     const first = await client.post(

@@ -10,7 +10,7 @@ import {
   type CostTier,
 } from '@atelier/schema';
 import { Hono } from 'hono';
-import type { Kysely } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import { z } from 'zod';
 import { requireAuth } from '../auth/guards';
 import type { CartItemsTable, Database } from '../db/types';
@@ -239,6 +239,12 @@ export const cartRoutes = (services: Services) => {
         `Not available in ${unavailable.map((entry) => entry.size).join(', ')}.`,
         unavailable.map((entry) => ({ path: 'quantity', message: `Size ${entry.size} is not for sale` })),
       );
+    }
+    // Two adds of the same piece at once (a double click) must not both miss the line and make
+    // two: on PostgreSQL the user's cart is locked for the transaction. SQLite runs one write
+    // transaction at a time already.
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+      await sql`select pg_advisory_xact_lock(hashtext(${`cart:${auth.user.id}`}))`.execute(trx);
     }
     // The same creation, type and size already in the cart: that line's amount rises.
     const lines = await trx
