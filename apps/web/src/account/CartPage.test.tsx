@@ -185,6 +185,14 @@ describe('CartPage', () => {
     expect(await screen.findByText('L × 1')).toBeTruthy();
   });
 
+  it('shows a one-size sample without the 1 to 10 control (it may hold up to 150)', async () => {
+    cartServer([line('5', 'Sample Coat', { size: 'M', amount: 40 }, 1, 'sample')]);
+    await renderApp(<CartPage />, { route: '/cart' });
+    const coat = await lineOf('Sample Coat');
+    expect(within(coat).getByText('Quantity: 40')).toBeTruthy();
+    expect(within(coat).queryByRole('spinbutton')).toBeNull();
+  });
+
   it('shows the empty cart without a session', async () => {
     mockApi({ '/api/auth/session': { session: null } });
     await renderApp(<CartPage />, { route: '/cart' });

@@ -54,6 +54,13 @@ export function CartLine({ item }: { item: CartItem }) {
               onSave={(sizes) => edit.mutate(sizes)}
             />
           </>
+        ) : item.type === 'sample' ? (
+          // A one-size sample holds up to 150, past the cart control's 1 to 10 (000 §5): shown,
+          // not edited here (Remove and add it again from the panel).
+          <>
+            <span>{t('cart.size', { size: quantity.size })}</span>
+            <span>{t('cart.quantity', { count: quantity.amount })}</span>
+          </>
         ) : (
           <>
             <span>{t('cart.size', { size: quantity.size })}</span>

@@ -110,6 +110,28 @@ describe('OrderPanel', () => {
     });
   });
 
+  it('says why nothing was added when the cart line would pass its limit (422 cart_limit)', async () => {
+    mockApi({
+      '/api/auth/session': { session: session() },
+      'POST /api/actions/user/cart': () =>
+        new Response(
+          JSON.stringify({ error: { code: 'cart_limit', message: 'Please choose an amount from 1 to 10' } }),
+          { status: 422, headers: { 'Content-Type': 'application/json' } },
+        ),
+    });
+    await renderApp(<OrderPanel creation={creation()} />);
+    const add = await screen.findByRole('button', { name: 'Add to cart' });
+    await waitFor(() => expect(add.hasAttribute('disabled')).toBe(false));
+    await userEvent.click(add);
+    expect(
+      await screen.findByText(
+        'Your cart already holds this piece in this size: together they would pass 10.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'View Cart' })).toBeTruthy();
+    expect(screen.queryByText('Successfully added to cart')).toBeNull();
+  });
+
   it('warns when a sample has no size selected', async () => {
     mockApi({ '/api/auth/session': { session: session({ at_name: 'mei' }) } });
     await renderApp(<OrderPanel creation={creation({ isOwner: true })} />);

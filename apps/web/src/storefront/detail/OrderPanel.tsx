@@ -121,6 +121,14 @@ export function OrderPanel({ creation }: { creation: CreationDetail }) {
           message: m('order.loginFirst'),
           action: { label: m('order.loginAction'), onClick: () => navigate(withLoginQuery(url)) },
         });
+      } else if (error instanceof ApiError && error.code === 'cart_limit') {
+        // The cart already holds this piece in this size, and together they pass 000 §5's
+        // limit: the shopper must learn why nothing was added (issue 16).
+        toast.show({
+          tone: 'warning',
+          message: t('cart.lineLimit', { max: isSample ? SAMPLE_AMOUNT_RANGE.max : CART_AMOUNT_RANGE.max }),
+          action: { label: m('cart.viewCart'), onClick: () => navigate('/cart') },
+        });
       } else {
         // 000 §7: other statuses show nothing to the user.
         console.warn('Adding to the cart failed', error);

@@ -306,6 +306,7 @@ export const de: Catalogue = {
       sizesTitle: 'Größen von {{name}}',
       saveSizes: 'Größen speichern',
       paymentPending: 'Bezahlen kommt mit dem Kassen-Update.',
+      lineLimit: 'Dieses Stück liegt in dieser Größe schon im Warenkorb: zusammen wären es mehr als {{max}}.',
     },
     intro: {
       shoppingTitle: 'Einkaufen auf Atelier',

@@ -309,6 +309,7 @@ export const en = {
       sizesTitle: 'Sizes of {{name}}',
       saveSizes: 'Save sizes',
       paymentPending: 'Paying arrives with the checkout update.',
+      lineLimit: 'Your cart already holds this piece in this size: together they would pass {{max}}.',
     },
     intro: {
       shoppingTitle: 'Shopping on Atelier',

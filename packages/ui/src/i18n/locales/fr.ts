@@ -305,6 +305,8 @@ export const fr: Catalogue = {
       sizesTitle: 'Tailles de {{name}}',
       saveSizes: 'Enregistrer les tailles',
       paymentPending: 'Le paiement arrive avec la mise à jour du paiement.',
+      lineLimit:
+        'Votre panier contient déjà cette pièce dans cette taille : ensemble, elles dépasseraient {{max}}.',
     },
     intro: {
       shoppingTitle: 'Acheter sur Atelier',

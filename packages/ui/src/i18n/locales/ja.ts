@@ -303,6 +303,7 @@ export const ja: Catalogue = {
       sizesTitle: '{{name}} のサイズ',
       saveSizes: 'サイズを保存',
       paymentPending: 'お支払いは、お会計の更新で利用できるようになります。',
+      lineLimit: 'このサイズのこのアイテムはすでにカートにあります。合わせると {{max}} を超えます。',
     },
     intro: {
       shoppingTitle: 'Atelier で買う',

@@ -302,6 +302,7 @@ export const ko: Catalogue = {
       sizesTitle: '{{name}} 사이즈',
       saveSizes: '사이즈 저장',
       paymentPending: '결제는 결제 업데이트와 함께 제공됩니다.',
+      lineLimit: '이 사이즈의 이 상품이 이미 장바구니에 있습니다. 합치면 {{max}}개를 넘습니다.',
     },
     intro: {
       shoppingTitle: 'Atelier에서 쇼핑하기',

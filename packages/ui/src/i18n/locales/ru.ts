@@ -305,6 +305,7 @@ export const ru: Catalogue = {
       sizesTitle: 'Размеры: {{name}}',
       saveSizes: 'Сохранить размеры',
       paymentPending: 'Оплата появится с обновлением оформления заказа.',
+      lineLimit: 'Эта вещь в этом размере уже в корзине: вместе получится больше {{max}}.',
     },
     intro: {
       shoppingTitle: 'Покупки на Atelier',

@@ -299,6 +299,7 @@ export const zhCN: Catalogue = {
       sizesTitle: '{{name}} 的尺码',
       saveSizes: '保存尺码',
       paymentPending: '付款功能将随结账更新推出。',
+      lineLimit: '购物车中已有此尺码的这件商品：合计将超过 {{max}}。',
     },
     intro: {
       shoppingTitle: '在 Atelier 购物',

@@ -299,6 +299,7 @@ export const zhTW: Catalogue = {
       sizesTitle: '{{name}} 的尺碼',
       saveSizes: '儲存尺碼',
       paymentPending: '付款功能會隨結帳更新推出。',
+      lineLimit: '購物車中已有此尺碼的這件商品：合計將超過 {{max}}。',
     },
     intro: {
       shoppingTitle: '在 Atelier 購物',
