@@ -184,6 +184,13 @@ describe('the machine as a whole', () => {
     );
   });
 
+  it('a delivered order can still be refunded (000 §9), but nothing else happens to it', () => {
+    const delivered: OrderState = { status: 'delivered', kind: 'instant', paymentTaken: true };
+    expect(isFinalOrderStatus('delivered')).toBe(false);
+    expect(availableOrderEvents(delivered, 'producer')).toEqual(['refund']);
+    expect(availableOrderEvents(delivered, 'buyer')).toEqual([]);
+  });
+
   it('counts towards a goal only what is committed and not ended early', () => {
     expect(ORDER_STATUSES.filter(countsTowardGoal)).toEqual([
       'paid',

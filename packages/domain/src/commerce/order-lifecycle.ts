@@ -177,9 +177,12 @@ export function availableOrderEvents(state: OrderState, actor: OrderActor): Orde
   });
 }
 
-/** The statuses an order never leaves. */
+/**
+ * The statuses an order never leaves. A delivered order is not one of them: 000 §9 refunds
+ * damaged or mislabelled items reported within 7 days of receipt.
+ */
 export const isFinalOrderStatus = (status: OrderStatus): boolean =>
-  status === 'delivered' || status === 'cancelled' || status === 'refunded';
+  status === 'cancelled' || status === 'refunded';
 
 /**
  * Whether an order counts towards a pre-order's goal (000 §4 counts orders that are not
