@@ -1,3 +1,4 @@
+import { mediaSrc } from '@atelier/domain';
 import { Button, EmptyState, Skeleton, useTranslation } from '@atelier/ui';
 import { ImageIcon } from 'lucide-react';
 import { NotAllowed, RequireSession } from '../account/access';
@@ -27,7 +28,7 @@ function Library({ t, images }: { t: AiText; images: readonly AiImage[] }) {
             aria-label={`${t('open')}: ${image.prompt}`}
           >
             <img
-              src={`${image.imageUrl}?w=500`}
+              src={mediaSrc(image.imageUrl, 500)}
               alt={t('imageAlt', { prompt: image.prompt })}
               loading="lazy"
             />

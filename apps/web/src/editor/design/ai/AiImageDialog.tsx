@@ -1,3 +1,4 @@
+import { mediaSrc } from '@atelier/domain';
 import { Button, Dialog, Skeleton } from '@atelier/ui';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
@@ -65,7 +66,7 @@ function DialogBody({ onApply }: Pick<AiImageDialogProps, 'onApply'>) {
                   aria-label={`${t('choose')}: ${image.prompt}`}
                   onClick={() => setChosen(image)}
                 >
-                  <img src={`${image.imageUrl}?w=200`} alt="" loading="lazy" />
+                  <img src={mediaSrc(image.imageUrl, 200)} alt="" loading="lazy" />
                 </button>
               </li>
             ))}

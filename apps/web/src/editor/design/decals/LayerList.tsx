@@ -1,6 +1,6 @@
+import { mediaSrc } from '@atelier/domain';
 import type { PlacedDecal } from '@atelier/schema';
 import { useEffect, useRef } from 'react';
-import { decalImageSrc } from './decalImageSrc';
 import type { DecalsText } from './i18n/useDecalsText';
 
 interface LayerListProps {
@@ -92,7 +92,7 @@ export function LayerList({
                 >
                   <span className="decals-layers__thumb" aria-hidden="true">
                     {decal.material_config.map && (
-                      <img src={decalImageSrc(decal.material_config.map, 100)} alt="" />
+                      <img src={mediaSrc(decal.material_config.map, 100)} alt="" />
                     )}
                   </span>
                   <span className="decals-layers__name">{decal.text || decal.value}</span>

@@ -1,8 +1,11 @@
+import { mediaSrc } from '@atelier/domain';
 import type { PlacedDecal, Vec2 } from '@atelier/schema';
 import { useDrag } from '@use-gesture/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { decalImageSrc } from './decalImageSrc';
 import type { DecalsText } from './i18n/useDecalsText';
+
+/** The width the UV canvas asks the image helper for (the canvas is at most about 400 px wide, 2x dense). */
+const DECAL_IMAGE_WIDTH = 512;
 
 export type GesturePhase = 'start' | 'move' | 'end';
 export type LayerPlacement = { position?: Vec2; scale?: Vec2; rotation?: number };
@@ -159,7 +162,7 @@ export function UvCanvas({
               >
                 {decal.material_config.map && (
                   <img
-                    src={decalImageSrc(decal.material_config.map)}
+                    src={mediaSrc(decal.material_config.map, DECAL_IMAGE_WIDTH)}
                     alt=""
                     draggable={false}
                     onLoad={(event) => {
@@ -177,8 +180,8 @@ export function UvCanvas({
                     className="decals-uv__tint"
                     style={{
                       backgroundColor: decal.color,
-                      maskImage: `url("${decalImageSrc(decal.material_config.map)}")`,
-                      WebkitMaskImage: `url("${decalImageSrc(decal.material_config.map)}")`,
+                      maskImage: `url("${mediaSrc(decal.material_config.map, DECAL_IMAGE_WIDTH)}")`,
+                      WebkitMaskImage: `url("${mediaSrc(decal.material_config.map, DECAL_IMAGE_WIDTH)}")`,
                     }}
                   />
                 )}
