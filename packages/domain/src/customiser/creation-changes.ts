@@ -1,8 +1,9 @@
 import type { CombinationConfig, Group, Part, PlacedDecal, Variant } from '@atelier/schema';
-import { FREE_DECAL_UNLIMITED } from '@atelier/schema';
 import { dequal } from 'dequal';
 import { type Message, message } from '../messages';
+import { canAddDecalLayer } from './decal-layers';
 import { canAddRemove, isEditAllowed } from './permissions';
+import { customDecalCount } from './placed-decals';
 
 /**
  * 002 §6, 001 §6: what the creator of a creation may change in its design, judged against
@@ -155,12 +156,14 @@ function decalViolations({ prebuild, before, after }: CreationChange): CreationC
       });
   }
 
-  // 002 §4, §9 free_decal: how many decals of their own a creator may add (-1 unlimited).
+  // 002 §4, §9 free_decal: a save adding decals of the creator's own is held to the same
+  // allowance the editor offers (the last one added must have been addable).
   const allowed = prebuild.decals.setup.free_decal;
-  const own = (decals: ReadonlyMap<string, PlacedDecal>) =>
-    [...decals.keys()].filter((value) => !prebuildDecals.has(value)).length;
-  const ownAfter = own(afterDecals);
-  if (allowed !== FREE_DECAL_UNLIMITED && ownAfter > allowed && ownAfter > own(beforeDecals))
+  const ownAfter = customDecalCount(after, prebuild);
+  if (
+    ownAfter > customDecalCount(before, prebuild) &&
+    !canAddDecalLayer(prebuild.decals.setup, 'creation', ownAfter - 1)
+  )
     violations.push({
       rule: 'decal.count',
       path: 'decals.placed',

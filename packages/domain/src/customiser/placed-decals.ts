@@ -68,7 +68,10 @@ export const setFreeDecal = (setup: DecalSetup, count: number): DecalSetup => ({
  * The decals a creation's creator added on top of its prebuild's (those the prebuild does
  * not have): what a creation's free_decal allowance counts.
  */
-export const customDecalCount = (config: CombinationConfig, prebuildConfig: CombinationConfig): number => {
+export const customDecalCount = (
+  config: Pick<CombinationConfig, 'decals'>,
+  prebuildConfig: Pick<CombinationConfig, 'decals'>,
+): number => {
   const fromPrebuild = new Set(prebuildConfig.decals.placed.map((decal) => decal.value));
   return config.decals.placed.filter((decal) => !fromPrebuild.has(decal.value)).length;
 };
