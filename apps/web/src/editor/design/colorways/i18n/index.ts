@@ -1,5 +1,6 @@
 import type { Language } from '@atelier/ui';
 import type { PanelCatalogue } from '../../panels/contract';
+import { loadPanelCatalogue } from '../../panels/loadPanelCatalogue';
 import { COLORWAYS_NAMESPACE, type ColorwaysCatalogueData } from './en';
 
 /** Each language's texts in its own chunk, loaded with the panel. */
@@ -15,10 +16,5 @@ export const COLORWAYS_LOADERS: Readonly<Record<Language, () => Promise<Colorway
 };
 
 /** The panel's catalogue in `language`; English for a language without one of its own. */
-export async function loadColorwaysCatalogue(language: string): Promise<PanelCatalogue> {
-  const loader = (COLORWAYS_LOADERS as Record<string, (() => Promise<ColorwaysCatalogueData>) | undefined>)[
-    language
-  ];
-  const { texts, messages } = await (loader ?? COLORWAYS_LOADERS.en)();
-  return { namespace: COLORWAYS_NAMESPACE, texts: { ...texts }, messages: { ...messages } };
-}
+export const loadColorwaysCatalogue = (language: string): Promise<PanelCatalogue> =>
+  loadPanelCatalogue(COLORWAYS_NAMESPACE, COLORWAYS_LOADERS, language);

@@ -1,6 +1,7 @@
 import { MESSAGES_EN } from '@atelier/domain';
 import type { Language } from '@atelier/ui';
 import type { PanelCatalogue } from '../../panels/contract';
+import { loadPanelCatalogue } from '../../panels/loadPanelCatalogue';
 import { en, type DecalsCatalogue } from './en';
 import { DECAL_MESSAGE_KEYS, type DecalMessages } from './messageKeys';
 
@@ -31,8 +32,5 @@ export const DECALS_LOADERS: Readonly<Record<Language, () => Promise<Translation
 };
 
 /** The panel's catalogue in `language` (English for a language without one). */
-export async function loadDecalsCatalogue(language: string): Promise<PanelCatalogue> {
-  const loader = (DECALS_LOADERS as Record<string, (() => Promise<Translation>) | undefined>)[language];
-  const { texts, messages } = await (loader ?? DECALS_LOADERS.en)();
-  return { namespace: DECALS_NAMESPACE, texts: { ...texts }, messages: { ...messages } };
-}
+export const loadDecalsCatalogue = (language: string): Promise<PanelCatalogue> =>
+  loadPanelCatalogue(DECALS_NAMESPACE, DECALS_LOADERS, language);

@@ -1,5 +1,6 @@
 import type { Language } from '@atelier/ui';
 import type { PanelCatalogue } from '../../panels/contract';
+import { loadPanelCatalogue } from '../../panels/loadPanelCatalogue';
 import type { MaterialsCatalogue } from './en';
 import { MATERIALS_NAMESPACE } from './namespace';
 
@@ -16,14 +17,5 @@ export const MATERIALS_LOADERS: Readonly<Record<Language, () => Promise<Material
 };
 
 /** The panel's catalogue in `language` (English for a language without one). */
-export async function loadMaterialsCatalogue(language: string): Promise<PanelCatalogue> {
-  const loader = (MATERIALS_LOADERS as Record<string, (() => Promise<MaterialsCatalogue>) | undefined>)[
-    language
-  ];
-  const catalogue = await (loader ?? MATERIALS_LOADERS.en)();
-  return {
-    namespace: MATERIALS_NAMESPACE,
-    texts: { ...catalogue.texts },
-    messages: { ...catalogue.messages },
-  };
-}
+export const loadMaterialsCatalogue = (language: string): Promise<PanelCatalogue> =>
+  loadPanelCatalogue(MATERIALS_NAMESPACE, MATERIALS_LOADERS, language);

@@ -1,6 +1,7 @@
 import { MESSAGES_EN } from '@atelier/domain';
 import type { Language } from '@atelier/ui';
 import type { PanelCatalogue } from '../../panels/contract';
+import { loadPanelCatalogue } from '../../panels/loadPanelCatalogue';
 import { en } from './en';
 import { SCENE_MESSAGE_KEYS, type SceneLanguage } from './messages';
 
@@ -27,8 +28,5 @@ export const SCENE_LOADERS: Readonly<Record<Language, () => Promise<SceneLanguag
 };
 
 /** The panel's catalogue in `language`; English for a language without one. */
-export async function loadSceneCatalogue(language: string): Promise<PanelCatalogue> {
-  const loader = (SCENE_LOADERS as Record<string, (() => Promise<SceneLanguage>) | undefined>)[language];
-  const catalogue = await (loader ?? SCENE_LOADERS.en)();
-  return { namespace: SCENE_NAMESPACE, texts: { ...catalogue.texts }, messages: { ...catalogue.messages } };
-}
+export const loadSceneCatalogue = (language: string): Promise<PanelCatalogue> =>
+  loadPanelCatalogue(SCENE_NAMESPACE, SCENE_LOADERS, language);

@@ -1,5 +1,6 @@
 import type { Language } from '@atelier/ui';
 import type { PanelCatalogue } from '../../panels/contract';
+import { loadPanelCatalogue } from '../../panels/loadPanelCatalogue';
 import { VARIATIONS_NAMESPACE, type VariationsCatalogueData } from './en';
 
 /** Each language's texts in its own chunk, loaded with the panel. */
@@ -15,10 +16,5 @@ export const VARIATIONS_LOADERS: Readonly<Record<Language, () => Promise<Variati
 };
 
 /** The panel's catalogue in `language`; English for a language without one of its own. */
-export async function loadVariationsCatalogue(language: string): Promise<PanelCatalogue> {
-  const loader = (VARIATIONS_LOADERS as Record<string, (() => Promise<VariationsCatalogueData>) | undefined>)[
-    language
-  ];
-  const { texts, messages } = await (loader ?? VARIATIONS_LOADERS.en)();
-  return { namespace: VARIATIONS_NAMESPACE, texts: { ...texts }, messages: { ...messages } };
-}
+export const loadVariationsCatalogue = (language: string): Promise<PanelCatalogue> =>
+  loadPanelCatalogue(VARIATIONS_NAMESPACE, VARIATIONS_LOADERS, language);
