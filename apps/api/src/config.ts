@@ -1,4 +1,6 @@
 import { isAbsolute, join, resolve } from 'node:path';
+import { readPaymentSettings, type PaymentSettings } from './payments/payment-settings';
+import { readMailSettings, type MailSettings } from './mail/mail-settings';
 import { type AiImageSettings, readAiImageSettings } from './ai/ai-settings';
 import { fileURLToPath } from 'node:url';
 
@@ -45,6 +47,8 @@ export interface ServerConfig {
   assetsDir: string;
   /** AI image generation (AI_IMAGES_URL, AI_IMAGES_KEY, AI_IMAGES_MODEL); null when not configured. */
   aiImages: AiImageSettings | null;
+  payments: PaymentSettings;
+  mail: MailSettings | null;
 }
 
 export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
@@ -115,5 +119,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedWhenEmpty: env.SEED !== 'off' && env.SEED !== 'false' && env.SEED !== '0',
     assetsDir: env.ASSETS_DIR ?? join(repoRoot, 'assets'),
     aiImages: readAiImageSettings(env),
+    payments: readPaymentSettings(env),
+    mail: readMailSettings(env),
   };
 }

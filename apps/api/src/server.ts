@@ -32,6 +32,8 @@ const app = createApp({
     allowedOrigins: config.allowedOrigins,
     publicOrigins: config.publicOrigins,
     aiImages: config.aiImages,
+    payments: config.payments,
+    mail: config.mail,
     ...(process.env.PLATFORM_PRODUCER ? { platformProducer: process.env.PLATFORM_PRODUCER } : {}),
   },
   webDist: config.webDist,

@@ -6,6 +6,7 @@ import * as catalogue from './migrations/2026-11-21-0003-catalogue';
 import * as commerce from './migrations/2026-11-21-0004-commerce-and-content';
 import * as favouritesByUser from './migrations/2026-11-21-0005-favourites-by-user';
 import * as aiImages from './migrations/2026-11-22-0001-ai-images';
+import * as ordersAndPayments from './migrations/2026-11-24-0001-orders-and-payments';
 
 // Listed explicitly (not read from a folder) so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-0004-commerce-and-content': commerce,
   '2026-11-21-0005-favourites-by-user': favouritesByUser,
   '2026-11-22-0001-ai-images': aiImages,
+  '2026-11-24-0001-orders-and-payments': ordersAndPayments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -201,12 +201,49 @@ export interface CartItemsTable {
   updated_at: string;
 }
 
+/** One placement (issue 16): the orders it made and the idempotency key it was placed with. */
+export interface CheckoutsTable {
+  id: string;
+  user_id: string;
+  idempotency_key: string;
+  request_hash: string;
+  provider: string;
+  currency: string;
+  /** Integer minor units of `currency`. */
+  total: number;
+  /** JSON ShippingAddress as placed. */
+  shipping_address: string;
+  /** JSON { name, email, phone? }. */
+  contact: string;
+  created_at: string;
+}
+
+/**
+ * An order: one cart line, so one creation, one producer and one campaign. `status` is an
+ * OrderStatus of the domain's order machine; `kind` an OrderKind or 'sample'.
+ */
 export interface OrdersTable {
   id: string;
   user_id: string;
   status: string;
   created_at: string;
   updated_at: string;
+  checkout_id: string | null;
+  creation_id: string | null;
+  producer_id: string | null;
+  kind: Generated<string>;
+  /** 1 when money has been taken (captured or confirmed by hand). */
+  payment_taken: Generated<number>;
+  provider: Generated<string>;
+  /** JSON: the provider's saved payment method (a pre-order charged at settlement). */
+  payment_method: string | null;
+  currency: Generated<string>;
+  /** Integer minor units: the sum of the lines' prices, computed by the server. */
+  total: Generated<number>;
+  shipping_address: string | null;
+  contact: string | null;
+  tracking_carrier: string | null;
+  tracking_number: string | null;
 }
 
 export interface OrderItemsTable {
@@ -215,8 +252,86 @@ export interface OrderItemsTable {
   creation_id: string;
   size: string | null;
   amount: number;
+  /** Integer minor units: the line's price for `amount` pieces (unit_price x amount). */
   price: number;
   created_at: string;
+  type: Generated<string>;
+  /** JSON FormAnswerMap: the customisation answers, part of the line's identity. */
+  properties: Generated<string>;
+  unit_price: Generated<number>;
+  creation_snapshot: string | null;
+}
+
+/** One transition of an order's machine: when, by whom, from and to which status. */
+export interface OrderEventsTable {
+  id: string;
+  order_id: string;
+  seq: number;
+  event: string;
+  from_status: string | null;
+  to_status: string;
+  actor: string;
+  actor_user_id: string | null;
+  /** JSON, e.g. { tracking: { carrier, number } }. */
+  data: Generated<string>;
+  created_at: string;
+}
+
+export interface AddressesTable {
+  id: string;
+  user_id: string;
+  /** JSON ShippingAddress. */
+  data: string;
+  is_default: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A money movement asked of a provider; operation_key is unique, so nothing happens twice. */
+export interface PaymentsTable {
+  id: string;
+  order_id: string;
+  provider: string;
+  operation: string;
+  operation_key: string;
+  status: string;
+  amount: number;
+  currency: string;
+  external_id: string | null;
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SettlementsTable {
+  creation_id: string;
+  kickstart_end: string;
+  outcome: string | null;
+  ordered: number | null;
+  claimed_by: string | null;
+  claimed_until: string | null;
+  started_at: string;
+  finished_at: string | null;
+}
+
+export interface WebhookEventsTable {
+  provider: string;
+  event_id: string;
+  received_at: string;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  /** What the mail is about, unique: the same event never mails twice. */
+  event_id: string;
+  created_at: string;
+  sent_at: string | null;
+  attempts: Generated<number>;
+  error: string | null;
 }
 
 export interface NotificationsTable {
@@ -285,8 +400,15 @@ export interface Database {
   creation_prebuilds: CreationPrebuildsTable;
   favourites: FavouritesTable;
   cart_items: CartItemsTable;
+  checkouts: CheckoutsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  order_events: OrderEventsTable;
+  addresses: AddressesTable;
+  payments: PaymentsTable;
+  settlements: SettlementsTable;
+  webhook_events: WebhookEventsTable;
+  mail_outbox: MailOutboxTable;
   notifications: NotificationsTable;
   images: ImagesTable;
   home_items: HomeItemsTable;

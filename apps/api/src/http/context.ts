@@ -5,6 +5,8 @@ import type { NotificationBus } from '../notifications/bus';
 import type { BlobStorage } from '../storage/blob-storage';
 import type { AiImageSettings } from '../ai/ai-settings';
 import type { Logger } from './logger';
+import { defaultPaymentSettings, type PaymentSettings } from '../payments/payment-settings';
+import type { MailSettings } from '../mail/mail-settings';
 
 /** Limits and switches of the HTTP layer. */
 export interface ApiSettings {
@@ -37,6 +39,10 @@ export interface ApiSettings {
   firstScreenTimeoutMs: number;
   /** The OpenAI-compatible images endpoint (AI_IMAGES_*); null: AI image generation is off. */
   aiImages: AiImageSettings | null;
+  /** Which provider takes payments (PAYMENT_PROVIDER, STRIPE_*, FPS_ID, BANK_ACCOUNT). */
+  payments: PaymentSettings;
+  /** SMTP for order e-mails (SMTP_URL, MAIL_FROM); null: the local outbox. */
+  mail: MailSettings | null;
 }
 
 export const defaultSettings = (overrides: Partial<ApiSettings> = {}): ApiSettings => ({
@@ -53,6 +59,8 @@ export const defaultSettings = (overrides: Partial<ApiSettings> = {}): ApiSettin
   platformProducer: 'atelier_studio',
   firstScreenTimeoutMs: 1500,
   aiImages: null,
+  payments: defaultPaymentSettings(),
+  mail: null,
   ...overrides,
 });
 

@@ -17,10 +17,15 @@ const CreatorsPage = page(() => import('../storefront/creators/CreatorsPage'), '
 const CartPage = page(() => import('../account/CartPage'), 'CartPage');
 const CheckoutPage = page(() => import('../account/CheckoutPage'), 'CheckoutPage');
 const BecomeCreatorPage = page(() => import('../account/BecomeCreatorPage'), 'BecomeCreatorPage');
-const DashboardPage = page(() => import('../account/GatedPages'), 'DashboardPage');
+const DashboardPage = page(() => import('../account/dashboard/DashboardPage'), 'DashboardPage');
 const AiStudioPage = page(() => import('../aistudio/AiStudioPage'), 'AiStudioPage');
 const PrebuildsPage = page(() => import('../account/PrebuildsPage'), 'PrebuildsPage');
-const ProductionManagePage = page(() => import('../account/GatedPages'), 'ProductionManagePage');
+const ProductionManagePage = page(
+  () => import('../account/production/ProductionManagePage'),
+  'ProductionManagePage',
+);
+const OrdersPage = page(() => import('../account/orders/OrdersPage'), 'OrdersPage');
+const OrderPage = page(() => import('../account/orders/OrderPage'), 'OrderPage');
 const IntroPage = page(() => import('../pages/IntroPage'), 'IntroPage');
 const ProfilePage = page(() => import('../account/ProfilePage'), 'ProfilePage');
 const CreatorPage = page(() => import('../account/CreatorPage'), 'CreatorPage');
@@ -54,6 +59,8 @@ export function AppRoutes() {
         <Route path="creators" element={at(CreatorsPage)} />
         <Route path="cart" element={at(CartPage)} />
         <Route path="checkout" element={at(CheckoutPage)} />
+        <Route path="orders" element={at(OrdersPage)} />
+        <Route path="orders/:orderId" element={at(OrderPage)} />
         <Route path="become_creator" element={at(BecomeCreatorPage)} />
         <Route path="dashboard" element={at(DashboardPage)} />
         <Route path="aistudio" element={at(AiStudioPage)} />

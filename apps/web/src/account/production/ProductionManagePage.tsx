@@ -1,0 +1,1 @@
+export { ProductionManagePage } from '../GatedPages';
