@@ -28,7 +28,8 @@ export interface OrderTransition {
   creationId: string | null;
   producerId: string | null;
   kind: OrderKind | 'sample';
-  event: OrderEvent['type'];
+  /** 'place' for the order's first status (recordPlacement). */
+  event: OrderEvent['type'] | 'place';
   from: OrderStatus | null;
   to: OrderStatus;
   actor: OrderActor;
