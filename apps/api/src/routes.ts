@@ -13,6 +13,7 @@ import { assetRoutes, prebuildRoutes } from './resources/prebuilds';
 import { producerRoutes } from './resources/producers';
 import { actionUserRoutes, userRoutes } from './resources/users';
 import { viewerRoutes } from './resources/viewer';
+import { stripeWebhookRoutes } from './payments/stripe/stripe-webhook';
 
 /**
  * Every API route, one chained sub-app per resource, under /api. Its type is what the
@@ -36,6 +37,7 @@ export const buildRoutes = (services: Services) =>
     .route('/notifications', notificationRoutes(services))
     .route('/img', imageRoutes(services))
     .route('/viewer', viewerRoutes(services))
-    .route('/ai', aiRoutes(services));
+    .route('/ai', aiRoutes(services))
+    .route('/payments/stripe', stripeWebhookRoutes(services));
 
 export type AppType = ReturnType<typeof buildRoutes>;

@@ -1,0 +1,95 @@
+import { Hono } from 'hono';
+import Stripe from 'stripe';
+import { z } from 'zod';
+import type { AppEnv, Services } from '../../http/context';
+import { ApiError } from '../../http/errors';
+import { doc } from '../../http/openapi-doc';
+import { isoNow } from '../../lib/clock';
+import { announceOrderTransitions } from '../../orders/announce';
+import type { OrderTransition } from '../../orders/order-transitions';
+import { handleStripeEvent, type StripeEventInput } from './stripe-events';
+// Registers the provider: building the app (which mounts these routes) makes it available.
+import './stripe-provider';
+
+/**
+ * `POST /api/payments/stripe/webhook`: Stripe tells us what happened to a payment. The body is
+ * read raw and verified with the endpoint's signing secret (STRIPE_WEBHOOK_SECRET) before
+ * anything is read from it; a signature older than five minutes is refused, so a captured
+ * request cannot be replayed later. A replayed event id is answered 200 without doing anything
+ * twice: the event's row in `webhook_events` is written in the same transaction as its effect.
+ *
+ * No session, so the cookie-based CSRF check never applies to Stripe's calls (it sends no
+ * cookie); the signature is what authenticates them.
+ */
+
+/** Stripe's own default: a signature is valid for five minutes. */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+const ReceivedSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
+
+/** The parts of a verified event this endpoint reads; anything else in it is ignored. */
+const EventSchema = z.object({
+  id: z.string().min(1).max(200),
+  type: z.string().min(1).max(200),
+  data: z.object({ object: z.looseObject({ id: z.string().min(1).max(200) }) }),
+});
+
+const badSignature = (message: string) => new ApiError(400, 'invalid_signature', message);
+
+export const stripeWebhookRoutes = (services: Services) =>
+  new Hono<AppEnv>().post(
+    '/webhook',
+    doc({
+      summary: 'Stripe webhook (signed by Stripe)',
+      description:
+        'Events: payment_intent.succeeded, payment_intent.payment_failed, charge.refunded. The ' +
+        'Stripe-Signature header must verify with STRIPE_WEBHOOK_SECRET within 300 s (400 ' +
+        'otherwise, nothing written). A replayed event answers 200 with `duplicate: true` and ' +
+        'changes nothing. 404 when the Stripe provider is not configured.',
+      tags: ['Payments'],
+      responses: { 200: ReceivedSchema },
+      errors: [400, 404],
+    }),
+    async (c) => {
+      const stripeSettings = services.settings.payments.stripe;
+      if (!stripeSettings) throw new ApiError(404, 'not_found', 'Stripe payments are not configured.');
+      const signature = c.req.header('stripe-signature');
+      if (!signature) throw badSignature('The Stripe-Signature header is missing.');
+      const raw = new Uint8Array(await c.req.arrayBuffer());
+      let verified: unknown;
+      try {
+        verified = Stripe.webhooks.constructEvent(
+          raw,
+          signature,
+          stripeSettings.webhookSecret,
+          SIGNATURE_TOLERANCE_SECONDS,
+          undefined,
+          // The API's clock (tests move it), in milliseconds as the SDK counts it.
+          services.clock.now().getTime(),
+        );
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+          throw badSignature('The Stripe signature does not verify (wrong secret, altered body, or older than 300 s).');
+        }
+        throw badSignature('The webhook body is not a Stripe event.');
+      }
+      const parsed = EventSchema.safeParse(verified);
+      if (!parsed.success) throw badSignature('The webhook body is not a Stripe event.');
+      const event = parsed.data as StripeEventInput;
+
+      const at = isoNow(services.clock);
+      const outcome = await services.db.transaction().execute(async (trx) => {
+        const claimed = await trx
+          .insertInto('webhook_events')
+          .values({ provider: 'stripe', event_id: event.id, received_at: at })
+          .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
+          .executeTakeFirst();
+        if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) {
+          return { duplicate: true, transitions: [] as OrderTransition[] };
+        }
+        return { duplicate: false, transitions: await handleStripeEvent(trx, event, at, services.logger) };
+      });
+      await announceOrderTransitions(services, outcome.transitions);
+      return c.json({ received: true as const, duplicate: outcome.duplicate }, 200);
+    },
+  );
