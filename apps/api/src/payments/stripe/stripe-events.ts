@@ -152,7 +152,10 @@ async function paymentSucceeded(trx: Trx, event: StripeEventInput, at: string, l
     at,
   });
   if (!outcome.ok) {
-    logger.warn('stripe webhook: the order could not be marked paid', { order: order.id, refusal: outcome.refusal });
+    logger.warn('stripe webhook: the order could not be marked paid', {
+      order: order.id,
+      refusal: outcome.refusal,
+    });
     return [];
   }
   return [outcome.transition];

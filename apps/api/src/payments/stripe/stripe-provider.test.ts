@@ -18,7 +18,14 @@ let orders = 0;
 
 const order = (kind: PaymentOrder['kind'] = 'instant', amount = 70_000): PaymentOrder => {
   orders += 1;
-  return { id: `or_test${orders}`, userId: 'us_buyer', amount, currency: 'HKD', kind, contactEmail: 'buyer@example.test' };
+  return {
+    id: `or_test${orders}`,
+    userId: 'us_buyer',
+    amount,
+    currency: 'HKD',
+    kind,
+    contactEmail: 'buyer@example.test',
+  };
 };
 
 const startError = async (promise: Promise<unknown>): Promise<ApiError> => {
@@ -47,7 +54,9 @@ describe('the Stripe provider', () => {
       settings: { payments: { ...defaultPaymentSettings(), provider: 'stripe', stripe: settings } },
     } as never);
     expect(chosen.name).toBe('stripe');
-    expect(paymentProvider({ settings: { payments: defaultPaymentSettings() } } as never).name).toBe('manual');
+    expect(paymentProvider({ settings: { payments: defaultPaymentSettings() } } as never).name).toBe(
+      'manual',
+    );
   });
 
   it('charges an order bought now at once, with the order id in the metadata', async () => {
@@ -69,19 +78,34 @@ describe('the Stripe provider', () => {
 
   it('asks the buyer when the card needs 3-D Secure (requires_action with the client secret)', async () => {
     const bought = order('sample');
-    const outcome = await provider.start(bought, { paymentMethod: 'pm_card_threeDSecure2Required' }, `start:${bought.id}`);
-    expect(outcome).toMatchObject({ kind: 'requires_action', clientSecret: expect.stringContaining('_secret_') });
+    const outcome = await provider.start(
+      bought,
+      { paymentMethod: 'pm_card_threeDSecure2Required' },
+      `start:${bought.id}`,
+    );
+    expect(outcome).toMatchObject({
+      kind: 'requires_action',
+      clientSecret: expect.stringContaining('_secret_'),
+    });
   });
 
   it('refuses a declined card (422) and a missing card before asking Stripe', async () => {
     const bought = order();
-    const declined = await startError(provider.start(bought, { paymentMethod: 'pm_card_chargeDeclined' }, `start:${bought.id}`));
-    expect(declined).toMatchObject({ status: 422, code: 'payment_declined', details: { hint: 'card_declined' } });
+    const declined = await startError(
+      provider.start(bought, { paymentMethod: 'pm_card_chargeDeclined' }, `start:${bought.id}`),
+    );
+    expect(declined).toMatchObject({
+      status: 422,
+      code: 'payment_declined',
+      details: { hint: 'card_declined' },
+    });
     standIn.requests.length = 0;
     const missing = await startError(provider.start(order(), {}, 'start:none'));
     expect(missing).toMatchObject({ status: 422, code: 'payment_method_required' });
     expect(standIn.requests).toEqual([]);
-    expect(standIn.charges.filter((intent) => (intent.metadata as { order_id: string }).order_id === bought.id)).toEqual([]);
+    expect(
+      standIn.charges.filter((intent) => (intent.metadata as { order_id: string }).order_id === bought.id),
+    ).toEqual([]);
   });
 
   it('answers 503 when Stripe is down at placement (worth a retry)', async () => {
@@ -95,7 +119,12 @@ describe('the Stripe provider', () => {
     const outcome = await provider.start(preorder, { paymentMethod: 'pm_card_visa' }, `start:${preorder.id}`);
     expect(outcome).toEqual({
       kind: 'method_saved',
-      method: { provider: 'stripe', customer: expect.stringMatching(/^cus_/), method: 'pm_card_visa', label: 'Visa ending 4242' },
+      method: {
+        provider: 'stripe',
+        customer: expect.stringMatching(/^cus_/),
+        method: 'pm_card_visa',
+        label: 'Visa ending 4242',
+      },
     });
     const saved = (outcome as { method: SavedPaymentMethod }).method;
     const charged = () =>
@@ -110,18 +139,28 @@ describe('the Stripe provider', () => {
   });
 
   it('labels other brands by their names ("Mastercard ending 4444")', async () => {
-    const outcome = await provider.start(order('preorder'), { paymentMethod: 'pm_card_mastercard' }, 'start:mc');
+    const outcome = await provider.start(
+      order('preorder'),
+      { paymentMethod: 'pm_card_mastercard' },
+      'start:mc',
+    );
     expect(outcome).toMatchObject({ method: { label: 'Mastercard ending 4444' } });
   });
 
   it('refuses a pre-order card declined when saved (nothing is charged)', async () => {
-    const error = await startError(provider.start(order('preorder'), { paymentMethod: 'pm_card_chargeDeclined' }, 'start:pre-declined'));
+    const error = await startError(
+      provider.start(order('preorder'), { paymentMethod: 'pm_card_chargeDeclined' }, 'start:pre-declined'),
+    );
     expect(error).toMatchObject({ status: 422, code: 'payment_declined' });
   });
 
   it('reports a saved card declined at capture as final (not retryable)', async () => {
     const preorder = order('preorder');
-    const outcome = await provider.start(preorder, { paymentMethod: 'pm_card_chargeCustomerFail' }, `start:${preorder.id}`);
+    const outcome = await provider.start(
+      preorder,
+      { paymentMethod: 'pm_card_chargeCustomerFail' },
+      `start:${preorder.id}`,
+    );
     expect(outcome.kind).toBe('method_saved');
     const saved = (outcome as { method: SavedPaymentMethod }).method;
     expect(await provider.capture(preorder, saved, `capture:${preorder.id}`)).toEqual({
@@ -129,26 +168,39 @@ describe('the Stripe provider', () => {
       error: 'card_declined',
       retryable: false,
     });
-    expect(await provider.capture(preorder, null, 'capture:nothing')).toMatchObject({ ok: false, retryable: false });
+    expect(await provider.capture(preorder, null, 'capture:nothing')).toMatchObject({
+      ok: false,
+      retryable: false,
+    });
   });
 
   it('reports Stripe outages and rate limits as retryable', async () => {
     const preorder = order('preorder');
-    const saved = ((await provider.start(preorder, { paymentMethod: 'pm_card_visa' }, `start:${preorder.id}`)) as {
-      method: SavedPaymentMethod;
-    }).method;
+    const saved = (
+      (await provider.start(preorder, { paymentMethod: 'pm_card_visa' }, `start:${preorder.id}`)) as {
+        method: SavedPaymentMethod;
+      }
+    ).method;
     standIn.failNext(503);
-    expect(await provider.capture(preorder, saved, `capture:${preorder.id}`)).toMatchObject({ ok: false, retryable: true });
+    expect(await provider.capture(preorder, saved, `capture:${preorder.id}`)).toMatchObject({
+      ok: false,
+      retryable: true,
+    });
     standIn.failNext(429);
-    expect(await provider.capture(preorder, saved, `capture:${preorder.id}`)).toMatchObject({ ok: false, retryable: true });
+    expect(await provider.capture(preorder, saved, `capture:${preorder.id}`)).toMatchObject({
+      ok: false,
+      retryable: true,
+    });
     expect(await provider.capture(preorder, saved, `capture:${preorder.id}`)).toMatchObject({ ok: true });
   });
 
   it('charges once when a call whose answer was lost is retried with the same key', async () => {
     const savedFor = async (preorder: PaymentOrder) =>
-      ((await provider.start(preorder, { paymentMethod: 'pm_card_visa' }, `start:${preorder.id}`)) as {
-        method: SavedPaymentMethod;
-      }).method;
+      (
+        (await provider.start(preorder, { paymentMethod: 'pm_card_visa' }, `start:${preorder.id}`)) as {
+          method: SavedPaymentMethod;
+        }
+      ).method;
     const chargedFor = (preorder: PaymentOrder) =>
       standIn.charges.filter((intent) => (intent.metadata as { order_id: string }).order_id === preorder.id);
 
@@ -177,25 +229,44 @@ describe('the Stripe provider', () => {
 
   it('holds an amount (authorise), captures that hold, and voids another', async () => {
     const preorder = order('preorder', 30_000);
-    const saved = ((await provider.start(preorder, { paymentMethod: 'pm_card_visa' }, `start:${preorder.id}`)) as {
-      method: SavedPaymentMethod;
-    }).method;
+    const saved = (
+      (await provider.start(preorder, { paymentMethod: 'pm_card_visa' }, `start:${preorder.id}`)) as {
+        method: SavedPaymentMethod;
+      }
+    ).method;
     const hold = await provider.authorise(preorder, saved, `authorise:${preorder.id}`);
     expect(hold).toEqual({ ok: true, externalId: expect.stringMatching(/^pi_/) });
     const holdId = (hold as { externalId: string }).externalId;
-    expect(standIn.intents.get(holdId)).toMatchObject({ status: 'requires_capture', capture_method: 'manual' });
-    expect(await provider.capture(preorder, saved, `capture:${preorder.id}`)).toEqual({ ok: true, externalId: holdId });
+    expect(standIn.intents.get(holdId)).toMatchObject({
+      status: 'requires_capture',
+      capture_method: 'manual',
+    });
+    expect(await provider.capture(preorder, saved, `capture:${preorder.id}`)).toEqual({
+      ok: true,
+      externalId: holdId,
+    });
     expect(standIn.intents.get(holdId)).toMatchObject({ status: 'succeeded', amount_received: 30_000 });
     // A capture asked again (its answer lost) finds the captured hold instead of charging anew.
-    expect(await provider.capture(preorder, saved, `capture-again:${preorder.id}`)).toEqual({ ok: true, externalId: holdId });
-    expect(standIn.charges.filter((intent) => (intent.metadata as { order_id: string }).order_id === preorder.id)).toHaveLength(1);
+    expect(await provider.capture(preorder, saved, `capture-again:${preorder.id}`)).toEqual({
+      ok: true,
+      externalId: holdId,
+    });
+    expect(
+      standIn.charges.filter((intent) => (intent.metadata as { order_id: string }).order_id === preorder.id),
+    ).toHaveLength(1);
 
     const other = order('preorder');
     const otherHold = await provider.authorise(other, saved, `authorise:${other.id}`);
     const otherId = (otherHold as { externalId: string }).externalId;
-    expect(await provider.void(other, otherId, `void:${other.id}`)).toEqual({ ok: true, externalId: otherId });
+    expect(await provider.void(other, otherId, `void:${other.id}`)).toEqual({
+      ok: true,
+      externalId: otherId,
+    });
     expect(standIn.intents.get(otherId)).toMatchObject({ status: 'canceled' });
-    expect(await provider.void(other, otherId, `void:${other.id}`)).toEqual({ ok: true, externalId: otherId });
+    expect(await provider.void(other, otherId, `void:${other.id}`)).toEqual({
+      ok: true,
+      externalId: otherId,
+    });
     // A saved card alone holds nothing.
     expect(await provider.void(other, 'seti_x', `void:seti`)).toEqual({ ok: true, externalId: null });
     const requests = standIn.requests.filter((request) => request.method === 'POST');
@@ -224,7 +295,11 @@ describe('the Stripe provider', () => {
   it('does not move money with a wrong API key, and says it may work once fixed', async () => {
     const wrong = stripeProvider({ ...settings, secretKey: 'sk_test_wrong' }, { maxNetworkRetries: 0 });
     const preorder = order('preorder');
-    const result = await wrong.capture(preorder, { provider: 'stripe', customer: 'cus_x', method: 'pm_card_visa', label: '' }, 'capture:wrong');
+    const result = await wrong.capture(
+      preorder,
+      { provider: 'stripe', customer: 'cus_x', method: 'pm_card_visa', label: '' },
+      'capture:wrong',
+    );
     expect(result).toMatchObject({ ok: false, retryable: true });
   });
 });

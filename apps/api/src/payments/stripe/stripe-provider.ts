@@ -64,7 +64,7 @@ export function stripeProvider(settings: StripeSettings, options: StripeClientOp
         amount: order.amount,
         currency: stripeCurrency(order.currency),
         payment_method: method,
-        payment_method_types: ['card'],
+        allowed_payment_method_types: ['card'],
         confirm: true,
         capture_method: 'automatic',
         receipt_email: order.contactEmail,
@@ -77,7 +77,11 @@ export function stripeProvider(settings: StripeSettings, options: StripeClientOp
       // 3-D Secure: the page confirms with the client secret; the webhook marks the order paid.
       return { kind: 'requires_action', clientSecret: intent.client_secret, externalId: intent.id };
     }
-    throw startRefusal({ ok: false, error: intent.last_payment_error?.code ?? intent.status, retryable: false });
+    throw startRefusal({
+      ok: false,
+      error: intent.last_payment_error?.code ?? intent.status,
+      retryable: false,
+    });
   }
 
   async function saveMethod(order: PaymentOrder, method: string, key: string): Promise<StartOutcome> {
@@ -89,7 +93,7 @@ export function stripeProvider(settings: StripeSettings, options: StripeClientOp
       {
         customer: customer.id,
         payment_method: method,
-        payment_method_types: ['card'],
+        allowed_payment_method_types: ['card'],
         confirm: true,
         usage: 'off_session',
         metadata: metadataOf(order),
@@ -128,7 +132,7 @@ export function stripeProvider(settings: StripeSettings, options: StripeClientOp
         currency: stripeCurrency(order.currency),
         ...(method.customer ? { customer: method.customer } : {}),
         payment_method: method.method,
-        payment_method_types: ['card'],
+        allowed_payment_method_types: ['card'],
         confirm: true,
         off_session: true,
         capture_method: capture,

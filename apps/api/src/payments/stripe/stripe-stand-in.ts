@@ -139,14 +139,20 @@ export class StripeStandIn {
     if (stored) {
       if (stored.params !== body) {
         return send(
-          this.error(400, 'idempotency_error', 'idempotency_key_in_use', 'Keys for idempotent requests can only be used with the same parameters they were first used with.'),
+          this.error(
+            400,
+            'idempotency_error',
+            'idempotency_key_in_use',
+            'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+          ),
         );
       }
       return send({ status: stored.status, body: stored.body });
     }
     const answer = this.route(request.method ?? 'GET', url.pathname, parseForm(body));
     // Stripe keeps every answer of a keyed POST, errors included, except its own 5xx.
-    if (key && request.method === 'POST' && answer.status < 500) this.answers.set(scope, { ...answer, params: body });
+    if (key && request.method === 'POST' && answer.status < 500)
+      this.answers.set(scope, { ...answer, params: body });
     send(answer);
   }
 
@@ -156,16 +162,24 @@ export class StripeStandIn {
 
   private route(method: string, path: string, params: Params): { status: number; body: Json } {
     const segments = path.split('/').filter(Boolean);
-    if (segments[0] !== 'v1') return this.error(404, 'invalid_request_error', 'resource_missing', 'Unrecognized request URL.');
+    if (segments[0] !== 'v1')
+      return this.error(404, 'invalid_request_error', 'resource_missing', 'Unrecognized request URL.');
     const [, resource, id, action] = segments;
     if (method === 'POST' && resource === 'customers' && !id) return this.createCustomer(params);
     if (method === 'POST' && resource === 'setup_intents' && !id) return this.createSetupIntent(params);
     if (method === 'POST' && resource === 'payment_intents' && !id) return this.createPaymentIntent(params);
     if (method === 'GET' && resource === 'payment_intents' && !id) return this.listPaymentIntents(params);
-    if (method === 'POST' && resource === 'payment_intents' && id && action === 'capture') return this.capture(id);
-    if (method === 'POST' && resource === 'payment_intents' && id && action === 'cancel') return this.cancel(id);
+    if (method === 'POST' && resource === 'payment_intents' && id && action === 'capture')
+      return this.capture(id);
+    if (method === 'POST' && resource === 'payment_intents' && id && action === 'cancel')
+      return this.cancel(id);
     if (method === 'POST' && resource === 'refunds' && !id) return this.createRefund(params);
-    return this.error(404, 'invalid_request_error', 'resource_missing', `Unrecognized request URL (${method}: ${path}).`);
+    return this.error(
+      404,
+      'invalid_request_error',
+      'resource_missing',
+      `Unrecognized request URL (${method}: ${path}).`,
+    );
   }
 
   private paymentMethod(id: string): Json | null {
@@ -195,7 +209,12 @@ export class StripeStandIn {
   }
 
   private createCustomer(params: Params) {
-    const customer = { id: this.id('cus'), object: 'customer', email: params.email ?? null, metadata: params.metadata ?? {} };
+    const customer = {
+      id: this.id('cus'),
+      object: 'customer',
+      email: params.email ?? null,
+      metadata: params.metadata ?? {},
+    };
     this.customers.set(customer.id, customer);
     return { status: 200, body: customer };
   }
@@ -236,7 +255,12 @@ export class StripeStandIn {
     if (!method || !card) return this.noSuchMethod(method);
     const offSession = params.off_session === 'true';
     if (offSession && (!customer || this.attached.get(method) !== customer)) {
-      return this.error(400, 'invalid_request_error', 'payment_method_not_attached', 'The PaymentMethod must be attached to the customer to be used off-session.');
+      return this.error(
+        400,
+        'invalid_request_error',
+        'payment_method_not_attached',
+        'The PaymentMethod must be attached to the customer to be used off-session.',
+      );
     }
     const manual = params.capture_method === 'manual';
     const id = this.id('pi');
@@ -260,16 +284,26 @@ export class StripeStandIn {
     if (params.confirm !== 'true') return { status: 200, body: intent };
     if (card.decline) {
       intent.status = 'requires_payment_method';
-      intent.last_payment_error = { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline' };
+      intent.last_payment_error = {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: 'generic_decline',
+      };
       return this.declined({ payment_intent: intent });
     }
     if (card.threeDSecure) {
       // Off-session, nobody is there to authenticate: Stripe declines with authentication_required.
       if (offSession) {
         intent.status = 'requires_payment_method';
-        return this.error(402, 'card_error', 'authentication_required', 'Your card requires authentication.', {
-          payment_intent: intent,
-        });
+        return this.error(
+          402,
+          'card_error',
+          'authentication_required',
+          'Your card requires authentication.',
+          {
+            payment_intent: intent,
+          },
+        );
       }
       intent.status = 'requires_action';
       return { status: 200, body: intent };
@@ -287,17 +321,26 @@ export class StripeStandIn {
 
   private listPaymentIntents(params: Params) {
     const customer = text(params.customer);
-    const data = [...this.intents.values()].filter((intent) => !customer || intent.customer === customer).reverse();
+    const data = [...this.intents.values()]
+      .filter((intent) => !customer || intent.customer === customer)
+      .reverse();
     return { status: 200, body: { object: 'list', url: '/v1/payment_intents', has_more: false, data } };
   }
 
   private unexpected(intent: Json, action: string) {
-    return this.error(400, 'invalid_request_error', 'payment_intent_unexpected_state', `This PaymentIntent could not be ${action} because it has a status of ${String(intent.status)}.`, { payment_intent: intent });
+    return this.error(
+      400,
+      'invalid_request_error',
+      'payment_intent_unexpected_state',
+      `This PaymentIntent could not be ${action} because it has a status of ${String(intent.status)}.`,
+      { payment_intent: intent },
+    );
   }
 
   private capture(id: string) {
     const intent = this.intents.get(id);
-    if (!intent) return this.error(404, 'invalid_request_error', 'resource_missing', `No such payment_intent: '${id}'`);
+    if (!intent)
+      return this.error(404, 'invalid_request_error', 'resource_missing', `No such payment_intent: '${id}'`);
     if (intent.status !== 'requires_capture') return this.unexpected(intent, 'captured');
     this.succeed(intent);
     return { status: 200, body: intent };
@@ -305,8 +348,10 @@ export class StripeStandIn {
 
   private cancel(id: string) {
     const intent = this.intents.get(id);
-    if (!intent) return this.error(404, 'invalid_request_error', 'resource_missing', `No such payment_intent: '${id}'`);
-    if (intent.status === 'succeeded' || intent.status === 'canceled') return this.unexpected(intent, 'canceled');
+    if (!intent)
+      return this.error(404, 'invalid_request_error', 'resource_missing', `No such payment_intent: '${id}'`);
+    if (intent.status === 'succeeded' || intent.status === 'canceled')
+      return this.unexpected(intent, 'canceled');
     intent.status = 'canceled';
     return { status: 200, body: intent };
   }
@@ -314,13 +359,26 @@ export class StripeStandIn {
   private createRefund(params: Params) {
     const id = text(params.payment_intent);
     const intent = id ? this.intents.get(id) : undefined;
-    if (!intent) return this.error(404, 'invalid_request_error', 'resource_missing', `No such payment_intent: '${id}'`);
+    if (!intent)
+      return this.error(404, 'invalid_request_error', 'resource_missing', `No such payment_intent: '${id}'`);
     if (intent.status !== 'succeeded') {
-      return this.error(400, 'invalid_request_error', 'charge_not_captured', 'This PaymentIntent has no captured charge to refund.');
+      return this.error(
+        400,
+        'invalid_request_error',
+        'charge_not_captured',
+        'This PaymentIntent has no captured charge to refund.',
+      );
     }
-    const refunded = this.refunds.filter((refund) => refund.payment_intent === id).reduce((sum, refund) => sum + Number(refund.amount), 0);
+    const refunded = this.refunds
+      .filter((refund) => refund.payment_intent === id)
+      .reduce((sum, refund) => sum + Number(refund.amount), 0);
     if (refunded >= Number(intent.amount)) {
-      return this.error(400, 'invalid_request_error', 'charge_already_refunded', 'This charge has already been refunded.');
+      return this.error(
+        400,
+        'invalid_request_error',
+        'charge_already_refunded',
+        'This charge has already been refunded.',
+      );
     }
     const refund = {
       id: this.id('re'),

@@ -6,8 +6,9 @@ import { newId } from '../../lib/ids';
 import { recordPlacement } from '../../orders/order-transitions';
 import { describeOnDatabases, TestClient } from '../../test/harness';
 import { buildStore, type TestStore } from '../../test/store';
+import { runPaymentOperation } from '../payment-service';
 import { defaultPaymentSettings } from '../payment-settings';
-import type { PaymentProvider } from '../provider';
+import type { PaymentOrder, PaymentProvider, SavedPaymentMethod } from '../provider';
 import { stripeProvider } from './stripe-provider';
 import { StripeStandIn } from './stripe-stand-in';
 
@@ -30,7 +31,13 @@ afterAll(() => standIn.stop());
 let events = 0;
 const eventOf = (type: string, object: Record<string, unknown>) => {
   events += 1;
-  return { id: `evt_test${process.pid}_${events}_${Date.now()}`, object: 'event', type, livemode: false, data: { object } };
+  return {
+    id: `evt_test${process.pid}_${events}_${Date.now()}`,
+    object: 'event',
+    type,
+    livemode: false,
+    data: { object },
+  };
 };
 
 const sign = (payload: string, options: { secret?: string; timestamp?: number } = {}) =>
@@ -87,15 +94,34 @@ describeOnDatabases(
 
     /** The intent Stripe holds for the order, as its event would carry it once it succeeded. */
     async function succeededIntent(orderId: string, total = 70_000) {
-      const order = { id: orderId, userId: store.other.id, amount: total, currency: 'HKD', kind: 'instant' as const, contactEmail: 'b@example.test' };
-      const started = await provider.start(order, { paymentMethod: 'pm_card_threeDSecure2Required' }, `start:${orderId}`);
+      const order = {
+        id: orderId,
+        userId: store.other.id,
+        amount: total,
+        currency: 'HKD',
+        kind: 'instant' as const,
+        contactEmail: 'b@example.test',
+      };
+      const started = await provider.start(
+        order,
+        { paymentMethod: 'pm_card_threeDSecure2Required' },
+        `start:${orderId}`,
+      );
       expect(started.kind).toBe('requires_action');
-      const intent = standIn.intents.get((started as { externalId: string }).externalId)!;
+      const intent = standIn.intents.get((started as { externalId: string }).externalId) as {
+        id: string;
+        amount: number;
+      };
       // The buyer passes 3-D Secure on the page; Stripe takes the money and tells us.
       return { ...intent, status: 'succeeded', amount_received: intent.amount };
     }
 
-    const deliver = (client: TestClient, payload: string, signature: string | null, headers: Record<string, string> = {}) =>
+    const deliver = (
+      client: TestClient,
+      payload: string,
+      signature: string | null,
+      headers: Record<string, string> = {},
+    ) =>
       client.call('POST', PATH, {
         raw: payload,
         headers: {
@@ -107,7 +133,11 @@ describeOnDatabases(
 
     const orderState = async (orderId: string) => {
       const { db } = suite().database;
-      const order = await db.selectFrom('orders').select(['status', 'payment_taken']).where('id', '=', orderId).executeTakeFirstOrThrow();
+      const order = await db
+        .selectFrom('orders')
+        .select(['status', 'payment_taken'])
+        .where('id', '=', orderId)
+        .executeTakeFirstOrThrow();
       const timeline = await db
         .selectFrom('order_events')
         .select(['event', 'from_status', 'to_status', 'actor'])
@@ -123,7 +153,13 @@ describeOnDatabases(
     };
 
     const recorded = async (eventId: string) =>
-      (await suite().database.db.selectFrom('webhook_events').select('event_id').where('event_id', '=', eventId).execute()).length;
+      (
+        await suite()
+          .database.db.selectFrom('webhook_events')
+          .select('event_id')
+          .where('event_id', '=', eventId)
+          .execute()
+      ).length;
 
     it('marks a card-paid order paid once, and answers a replay without doing it again', async () => {
       const { client } = suite();
@@ -140,7 +176,14 @@ describeOnDatabases(
         { event: 'mark_paid', from_status: 'placed', to_status: 'paid', actor: 'system' },
       ]);
       expect(after.payments).toEqual([
-        { operation: 'capture', operation_key: `capture:${orderId}`, status: 'succeeded', external_id: intent.id, error: null, amount: 70_000 },
+        {
+          operation: 'capture',
+          operation_key: `capture:${orderId}`,
+          status: 'succeeded',
+          external_id: intent.id,
+          error: null,
+          amount: 70_000,
+        },
       ]);
 
       const replay = await deliver(client, payload, sign(payload));
@@ -153,7 +196,10 @@ describeOnDatabases(
       const { client } = suite();
       const orderId = await waitingOrder('awaiting_payment');
       const payload = JSON.stringify(eventOf('payment_intent.succeeded', await succeededIntent(orderId)));
-      const answers = await Promise.all([deliver(client, payload, sign(payload)), deliver(client, payload, sign(payload))]);
+      const answers = await Promise.all([
+        deliver(client, payload, sign(payload)),
+        deliver(client, payload, sign(payload)),
+      ]);
       expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
       expect(answers.map((answer) => answer.body.duplicate).sort()).toEqual([false, true]);
       const state = await orderState(orderId);
@@ -211,7 +257,12 @@ describeOnDatabases(
       const state = await orderState(orderId);
       expect(state.status).toBe('placed');
       expect(state.payments).toEqual([
-        expect.objectContaining({ operation: 'capture', status: 'failed', error: 'card_declined', external_id: intent.id }),
+        expect.objectContaining({
+          operation: 'capture',
+          status: 'failed',
+          error: 'card_declined',
+          external_id: intent.id,
+        }),
       ]);
       // The order's own capture stays free: the buyer may still pay.
       expect(state.payments[0]!.operation_key).not.toBe(`capture:${orderId}`);
@@ -223,12 +274,25 @@ describeOnDatabases(
       const intent = await succeededIntent(orderId);
       const paid = JSON.stringify(eventOf('payment_intent.succeeded', intent));
       await deliver(client, paid, sign(paid));
-      const charge = { id: 'ch_refunded', object: 'charge', payment_intent: intent.id, amount_refunded: 70_000, currency: 'hkd', refunded: true, metadata: {} };
+      const charge = {
+        id: 'ch_refunded',
+        object: 'charge',
+        payment_intent: intent.id,
+        amount_refunded: 70_000,
+        currency: 'hkd',
+        refunded: true,
+        metadata: {},
+      };
       const payload = JSON.stringify(eventOf('charge.refunded', charge));
       expect((await deliver(client, payload, sign(payload))).status).toBe(200);
       const state = await orderState(orderId);
       expect(state.payments).toContainEqual(
-        expect.objectContaining({ operation: 'refund', operation_key: `refund:${orderId}`, status: 'succeeded', amount: 70_000 }),
+        expect.objectContaining({
+          operation: 'refund',
+          operation_key: `refund:${orderId}`,
+          status: 'succeeded',
+          amount: 70_000,
+        }),
       );
       expect(state.status).toBe('paid');
     });
@@ -238,7 +302,13 @@ describeOnDatabases(
       const other = JSON.stringify(eventOf('customer.created', { id: 'cus_x', object: 'customer' }));
       expect((await deliver(client, other, sign(other))).body).toEqual({ received: true, duplicate: false });
       const stranger = JSON.stringify(
-        eventOf('payment_intent.succeeded', { id: 'pi_x', object: 'payment_intent', amount: 1, currency: 'hkd', metadata: {} }),
+        eventOf('payment_intent.succeeded', {
+          id: 'pi_x',
+          object: 'payment_intent',
+          amount: 1,
+          currency: 'hkd',
+          metadata: {},
+        }),
       );
       expect((await deliver(client, stranger, sign(stranger))).status).toBe(200);
     });
@@ -246,10 +316,44 @@ describeOnDatabases(
     it('needs no Origin check: Stripe sends no cookie; a cookie from another site is still refused', async () => {
       const { client } = suite();
       const payload = JSON.stringify(eventOf('customer.created', { id: 'cus_y', object: 'customer' }));
-      const fromStripe = await deliver(client, payload, sign(payload), { origin: 'https://hooks.stripe.com' });
+      const fromStripe = await deliver(client, payload, sign(payload), {
+        origin: 'https://hooks.stripe.com',
+      });
       expect(fromStripe.status).toBe(200);
-      const forged = await deliver(client, payload, sign(payload), { origin: 'https://evil.example', cookie: 'atelier_session=abc' });
+      const forged = await deliver(client, payload, sign(payload), {
+        origin: 'https://evil.example',
+        cookie: 'atelier_session=abc',
+      });
       expect(forged.status).toBe(403);
+    });
+
+    it('charges a saved pre-order card once, however many runners capture it at once', async () => {
+      const { database } = suite();
+      const orderId = await waitingOrder('awaiting_goal', 45_000);
+      const order: PaymentOrder = {
+        id: orderId,
+        userId: store.other.id,
+        amount: 45_000,
+        currency: 'HKD',
+        kind: 'preorder',
+        contactEmail: 'b@example.test',
+      };
+      const saved = await provider.start(order, { paymentMethod: 'pm_card_visa' }, `start:${orderId}`);
+      const method = (saved as { method: SavedPaymentMethod }).method;
+      const services = { db: database.db, clock: { now: () => new Date() } };
+      const run = () =>
+        runPaymentOperation(services, provider, 'capture', order, (key) =>
+          provider.capture(order, method, key),
+        );
+      const runs = await Promise.all([run(), run(), run()]);
+      const again = await run();
+      expect(runs.filter((result) => result.ok)).not.toHaveLength(0);
+      expect(again).toMatchObject({ ok: true, repeated: true });
+      const charged = standIn.charges.filter(
+        (intent) => (intent.metadata as { order_id?: string }).order_id === orderId,
+      );
+      expect(charged).toHaveLength(1);
+      expect(again).toMatchObject({ externalId: charged[0]!.id });
     });
 
     it('answers 404 when the Stripe provider is not configured', async () => {

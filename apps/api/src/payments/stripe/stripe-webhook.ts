@@ -69,7 +69,9 @@ export const stripeWebhookRoutes = (services: Services) =>
         );
       } catch (error) {
         if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
-          throw badSignature('The Stripe signature does not verify (wrong secret, altered body, or older than 300 s).');
+          throw badSignature(
+            'The Stripe signature does not verify (wrong secret, altered body, or older than 300 s).',
+          );
         }
         throw badSignature('The webhook body is not a Stripe event.');
       }
