@@ -3,8 +3,10 @@ import { z } from 'zod';
 import type { Database } from '../../db/types';
 import type { Logger } from '../../http/logger';
 import { newId } from '../../lib/ids';
+import { toJson } from '../../lib/json';
 import { applyOrderEvent, type OrderTransition } from '../../orders/order-transitions';
 import { operationKey } from '../payment-service';
+import type { SavedPaymentMethod } from '../provider';
 
 /**
  * What a verified Stripe event does, inside the transaction that also records the event id
@@ -18,6 +20,13 @@ export interface StripeEventInput {
   data: { object: Record<string, unknown> & { id: string } };
 }
 
+export interface EventContext {
+  at: string;
+  logger: Logger;
+  /** What the buyer sees of a card set up (setup_intent.succeeded), read from Stripe first. */
+  methodLabel: string | null;
+}
+
 const Metadata = z.record(z.string(), z.string()).catch({});
 
 const IntentSchema = z.object({
@@ -29,6 +38,20 @@ const IntentSchema = z.object({
     .object({ code: z.string().nullish(), decline_code: z.string().nullish(), message: z.string().nullish() })
     .nullish(),
 });
+
+const SetupSchema = z.object({
+  id: z.string(),
+  customer: z.string().nullish(),
+  payment_method: z.union([z.string(), z.object({ id: z.string() })]).nullish(),
+  metadata: Metadata,
+});
+
+/** The card a SetupIntent saved, by id whether Stripe expanded it or not. */
+export const setupMethodId = (object: Record<string, unknown>): string | null => {
+  const parsed = SetupSchema.shape.payment_method.safeParse(object.payment_method);
+  const value = parsed.success ? parsed.data : null;
+  return typeof value === 'string' ? value : (value?.id ?? null);
+};
 
 const ChargeSchema = z.object({
   id: z.string(),
@@ -57,7 +80,7 @@ async function orderOf(trx: Trx, orderId: string | undefined) {
   return (
     (await trx
       .selectFrom('orders')
-      .select(['id', 'status', 'total', 'currency'])
+      .select(['id', 'status', 'kind', 'total', 'currency'])
       .where('id', '=', orderId)
       .executeTakeFirst()) ?? null
   );
@@ -114,7 +137,7 @@ async function recordPayment(
     .execute();
 }
 
-async function paymentSucceeded(trx: Trx, event: StripeEventInput, at: string, logger: Logger) {
+async function paymentSucceeded(trx: Trx, event: StripeEventInput, { at, logger }: EventContext) {
   const intent = objectOf(IntentSchema, event, logger);
   if (!intent) return [];
   const order = await orderOf(trx, intent.metadata.order_id);
@@ -161,7 +184,7 @@ async function paymentSucceeded(trx: Trx, event: StripeEventInput, at: string, l
   return [outcome.transition];
 }
 
-async function paymentFailed(trx: Trx, event: StripeEventInput, at: string, logger: Logger) {
+async function paymentFailed(trx: Trx, event: StripeEventInput, { at, logger }: EventContext) {
   const intent = objectOf(IntentSchema, event, logger);
   if (!intent) return [];
   const order = await orderOf(trx, intent.metadata.order_id);
@@ -193,7 +216,7 @@ async function paymentFailed(trx: Trx, event: StripeEventInput, at: string, logg
   return [];
 }
 
-async function chargeRefunded(trx: Trx, event: StripeEventInput, at: string, logger: Logger) {
+async function chargeRefunded(trx: Trx, event: StripeEventInput, { at, logger }: EventContext) {
   const charge = objectOf(ChargeSchema, event, logger);
   if (!charge) return [];
   let orderId = charge.metadata.order_id;
@@ -226,8 +249,44 @@ async function chargeRefunded(trx: Trx, event: StripeEventInput, at: string, log
   return [];
 }
 
+/**
+ * A pre-order card that needed 3-D Secure when it was saved: once the buyer passed it, the
+ * order keeps the card and waits for its goal, as one saved at once does.
+ */
+async function setupSucceeded(trx: Trx, event: StripeEventInput, { at, logger, methodLabel }: EventContext) {
+  const setup = objectOf(SetupSchema, event, logger);
+  if (!setup) return [];
+  const order = await orderOf(trx, setup.metadata.order_id);
+  const method = setupMethodId(setup);
+  if (!order || !method) {
+    logger.warn('stripe webhook: no pre-order for the saved card', { event: event.id, setup: setup.id });
+    return [];
+  }
+  if (order.kind !== 'preorder' || order.status !== 'placed') return [];
+  const saved: SavedPaymentMethod = {
+    provider: 'stripe',
+    customer: setup.customer ?? null,
+    method,
+    label: methodLabel ?? 'Saved card',
+  };
+  await trx
+    .updateTable('orders')
+    .set({ payment_method: toJson(saved) })
+    .where('id', '=', order.id)
+    .execute();
+  const outcome = await applyOrderEvent(trx, {
+    orderId: order.id,
+    event: { type: 'save_payment_method' },
+    actor: 'system',
+    actorUserId: null,
+    at,
+  });
+  return outcome.ok ? [outcome.transition] : [];
+}
+
 const HANDLERS: Record<string, typeof paymentSucceeded> = {
   'payment_intent.succeeded': paymentSucceeded,
+  'setup_intent.succeeded': setupSucceeded,
   'payment_intent.payment_failed': paymentFailed,
   'charge.refunded': chargeRefunded,
 };
@@ -236,10 +295,9 @@ const HANDLERS: Record<string, typeof paymentSucceeded> = {
 export async function handleStripeEvent(
   trx: Trx,
   event: StripeEventInput,
-  at: string,
-  logger: Logger,
+  context: EventContext,
 ): Promise<OrderTransition[]> {
   const handler = HANDLERS[event.type];
   if (!handler) return [];
-  return handler(trx, event, at, logger);
+  return handler(trx, event, context);
 }

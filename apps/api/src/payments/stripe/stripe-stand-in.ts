@@ -59,6 +59,7 @@ export class StripeStandIn {
   private counter = 0;
   private readonly answers = new Map<string, StoredAnswer>();
   readonly intents = new Map<string, Json>();
+  readonly setups = new Map<string, Json>();
   readonly refunds: Json[] = [];
   readonly customers = new Map<string, Json>();
   /** Which customer each payment method is attached to. */
@@ -174,6 +175,10 @@ export class StripeStandIn {
     if (method === 'POST' && resource === 'payment_intents' && id && action === 'cancel')
       return this.cancel(id);
     if (method === 'POST' && resource === 'refunds' && !id) return this.createRefund(params);
+    if (method === 'GET' && resource === 'payment_methods' && id) {
+      const found = this.paymentMethod(id);
+      return found ? { status: 200, body: found } : this.noSuchMethod(id);
+    }
     return this.error(
       404,
       'invalid_request_error',
@@ -242,7 +247,9 @@ export class StripeStandIn {
     if (card.decline === 'now') {
       return this.declined({ setup_intent: { ...setup, status: 'requires_payment_method' } });
     }
-    if (customer && setup.status === 'succeeded') this.attached.set(method, customer);
+    this.setups.set(id, { ...setup });
+    // Attached once set up (a card needing 3-D Secure is attached when the buyer passes it).
+    if (customer) this.attached.set(method, customer);
     const expand = Object.values((params.expand ?? {}) as Params);
     if (expand.includes('payment_method')) setup.payment_method = this.paymentMethod(method);
     return { status: 200, body: setup };

@@ -356,6 +356,52 @@ describeOnDatabases(
       expect(again).toMatchObject({ externalId: charged[0]!.id });
     });
 
+    it('keeps a pre-order card saved after 3-D Secure, and the order waits for its goal', async () => {
+      const { client } = suite();
+      const orderId = await waitingOrder('placed', 45_000);
+      await suite()
+        .database.db.updateTable('orders')
+        .set({ kind: 'preorder' })
+        .where('id', '=', orderId)
+        .execute();
+      const order: PaymentOrder = {
+        id: orderId,
+        userId: store.other.id,
+        amount: 45_000,
+        currency: 'HKD',
+        kind: 'preorder',
+        contactEmail: 'b@example.test',
+      };
+      const started = await provider.start(
+        order,
+        { paymentMethod: 'pm_card_threeDSecure2Required' },
+        `start:${orderId}`,
+      );
+      expect(started.kind).toBe('requires_action');
+      const setup = standIn.setups.get((started as { externalId: string }).externalId)!;
+      const payload = JSON.stringify(eventOf('setup_intent.succeeded', { ...setup, status: 'succeeded' }));
+      expect((await deliver(client, payload, sign(payload))).status).toBe(200);
+      const state = await orderState(orderId);
+      expect(state).toMatchObject({ status: 'awaiting_goal', payment_taken: 0, payments: [] });
+      expect(state.timeline.at(-1)).toEqual({
+        event: 'save_payment_method',
+        from_status: 'placed',
+        to_status: 'awaiting_goal',
+        actor: 'system',
+      });
+      const row = await suite()
+        .database.db.selectFrom('orders')
+        .select('payment_method')
+        .where('id', '=', orderId)
+        .executeTakeFirstOrThrow();
+      expect(JSON.parse(row.payment_method!)).toEqual({
+        provider: 'stripe',
+        customer: setup.customer,
+        method: 'pm_card_threeDSecure2Required',
+        label: 'Visa ending 3220',
+      });
+    });
+
     it('answers 404 when the Stripe provider is not configured', async () => {
       const unconfigured = new TestClient(createApp({ db: suite().database.db }));
       const payload = JSON.stringify(eventOf('customer.created', { id: 'cus_z', object: 'customer' }));

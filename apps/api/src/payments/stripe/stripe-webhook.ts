@@ -7,7 +7,9 @@ import { doc } from '../../http/openapi-doc';
 import { isoNow } from '../../lib/clock';
 import { announceOrderTransitions } from '../../orders/announce';
 import type { OrderTransition } from '../../orders/order-transitions';
-import { handleStripeEvent, type StripeEventInput } from './stripe-events';
+import type { StripeSettings } from '../payment-settings';
+import { cardLabel, stripeClient } from './stripe-client';
+import { handleStripeEvent, setupMethodId, type StripeEventInput } from './stripe-events';
 // Registers the provider: building the app (which mounts these routes) makes it available.
 import './stripe-provider';
 
@@ -36,13 +38,29 @@ const EventSchema = z.object({
 
 const badSignature = (message: string) => new ApiError(400, 'invalid_signature', message);
 
+/**
+ * "Visa ending 4242" for a card set up after 3-D Secure (the event names the card by id only).
+ * Asked before the transaction, so no database lock waits on Stripe; null when Stripe is away.
+ */
+async function savedCardLabel(settings: StripeSettings, event: StripeEventInput): Promise<string | null> {
+  if (event.type !== 'setup_intent.succeeded') return null;
+  const method = setupMethodId(event.data.object);
+  if (!method) return null;
+  try {
+    return cardLabel(await stripeClient(settings, { maxNetworkRetries: 1 }).paymentMethods.retrieve(method));
+  } catch {
+    return null;
+  }
+}
+
 export const stripeWebhookRoutes = (services: Services) =>
   new Hono<AppEnv>().post(
     '/webhook',
     doc({
       summary: 'Stripe webhook (signed by Stripe)',
       description:
-        'Events: payment_intent.succeeded, payment_intent.payment_failed, charge.refunded. The ' +
+        'Events: payment_intent.succeeded, payment_intent.payment_failed, charge.refunded, ' +
+        'setup_intent.succeeded (a pre-order card saved after 3-D Secure). The ' +
         'Stripe-Signature header must verify with STRIPE_WEBHOOK_SECRET within 300 s (400 ' +
         'otherwise, nothing written). A replayed event answers 200 with `duplicate: true` and ' +
         'changes nothing. 404 when the Stripe provider is not configured.',
@@ -79,6 +97,7 @@ export const stripeWebhookRoutes = (services: Services) =>
       if (!parsed.success) throw badSignature('The webhook body is not a Stripe event.');
       const event = parsed.data as StripeEventInput;
 
+      const methodLabel = await savedCardLabel(stripeSettings, event);
       const at = isoNow(services.clock);
       const outcome = await services.db.transaction().execute(async (trx) => {
         const claimed = await trx
@@ -89,7 +108,10 @@ export const stripeWebhookRoutes = (services: Services) =>
         if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) {
           return { duplicate: true, transitions: [] as OrderTransition[] };
         }
-        return { duplicate: false, transitions: await handleStripeEvent(trx, event, at, services.logger) };
+        return {
+          duplicate: false,
+          transitions: await handleStripeEvent(trx, event, { at, logger: services.logger, methodLabel }),
+        };
       });
       await announceOrderTransitions(services, outcome.transitions);
       return c.json({ received: true as const, duplicate: outcome.duplicate }, 200);
