@@ -13,6 +13,7 @@ import { assetRoutes, prebuildRoutes } from './resources/prebuilds';
 import { producerRoutes } from './resources/producers';
 import { actionUserRoutes, userRoutes } from './resources/users';
 import { viewerRoutes } from './resources/viewer';
+import { productionRoutes } from './production/production-routes';
 
 /**
  * Every API route, one chained sub-app per resource, under /api. Its type is what the
@@ -36,6 +37,7 @@ export const buildRoutes = (services: Services) =>
     .route('/notifications', notificationRoutes(services))
     .route('/img', imageRoutes(services))
     .route('/viewer', viewerRoutes(services))
-    .route('/ai', aiRoutes(services));
+    .route('/ai', aiRoutes(services))
+    .route('/producers/:at_name/production', productionRoutes(services));
 
 export type AppType = ReturnType<typeof buildRoutes>;
