@@ -139,6 +139,8 @@ export function lineFacts(order: OrderRow, items: readonly ItemRow[]) {
   const sizes = sizeBreakdown(own.map((item) => ({ size: item.size, amount: item.amount })));
   return {
     creationId: order.creation_id ?? own[0]?.creation_id ?? null,
+    // Orders written before totals were stored (total 0) are worth the sum of their lines.
+    total: order.total > 0 ? order.total : own.reduce((sum, item) => sum + item.price, 0),
     answers: answers && typeof answers === 'object' && !Array.isArray(answers) ? answers : {},
     sizes,
     pieces: totalPieces(sizes),

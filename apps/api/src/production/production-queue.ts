@@ -144,7 +144,7 @@ export async function productionQueue(
       updatedAt: fact.order.updated_at,
       buyer: { name: fact.order.buyer_name, at_name: fact.order.buyer_at_name },
       currency: fact.order.currency,
-      total: fact.order.total,
+      total: fact.total,
       sizes: fact.sizes,
       pieces: fact.pieces,
       answers: answersOf(creation.design, fact.answers),

@@ -109,17 +109,15 @@ export const productionRoutes = (services: Services) => {
           );
         if (body.type === 'refund') await refundThroughProvider(services, found.id);
         const at = isoNow(clock);
-        const outcome = await db
-          .transaction()
-          .execute((trx) =>
-            applyOrderEvent(trx, {
-              orderId: found.id,
-              event,
-              actor: 'producer',
-              actorUserId: auth.user.id,
-              at,
-            }),
-          );
+        const outcome = await db.transaction().execute((trx) =>
+          applyOrderEvent(trx, {
+            orderId: found.id,
+            event,
+            actor: 'producer',
+            actorUserId: auth.user.id,
+            at,
+          }),
+        );
         if (!outcome.ok) throw refusalError(outcome.refusal);
         if (body.type === 'mark_paid') await recordManualCapture(services, found.id);
         await announceOrderTransitions(services, [outcome.transition]);
