@@ -36,6 +36,8 @@ describe('the production queue rules', () => {
     expect(compareSizes('Tall', 'Petite')).toBeGreaterThan(0);
     expect(compareSizes('XXL', 'Petite')).toBeLessThan(0);
     expect(compareSizes(null, 'XS')).toBeLessThan(0);
+    expect(compareSizes('M', null)).toBeGreaterThan(0);
+    expect(compareSizes(null, null)).toBe(0);
   });
 
   it('reads answers as text: choices by label, lists, images, flags, numbers', () => {
@@ -52,6 +54,7 @@ describe('the production queue rules', () => {
     expect(answerText({ x: 1 })).toBe('{"x":1}');
     expect(answerText(null)).toBe('');
     expect(answerText(undefined)).toBe('');
+    expect(answerText(BigInt(7))).toBe('7');
   });
 
   it('counts orders per status, ignoring anything that is not a status', () => {
