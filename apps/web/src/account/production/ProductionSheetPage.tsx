@@ -9,6 +9,7 @@ import { useProductionText } from './i18n/useProductionText';
 import { shortOrderId } from './OrderLineCard';
 import { actsFor, membershipOf } from './productionAccess';
 import './production.css';
+import './production-sheet.css';
 import { type Sheet, useProductionSheet } from './useProduction';
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
