@@ -4,6 +4,7 @@ import { insertCreation } from './db/builders';
 import { notify } from './notifications/notify';
 import { describeOnDatabases, type Suite } from './test/harness';
 import { buildStore, completeCreationBody, completePrebuildBody, signIn, type TestStore } from './test/store';
+import { insertProductionOrder } from './production/production-fixtures';
 
 /**
  * The authorisation matrix: every mutating route called as a guest, as another user
@@ -326,6 +327,33 @@ const rows: Row[] = [
     call: () => ({ path: '/api/ai/images', body: { prompt: 'A tiger' } }),
     other: 'n/a', // the user's own images only
     ok: 503, // past the session check, to the missing endpoint
+  },
+  {
+    method: 'POST',
+    route: '/api/producers/:at_name/production/orders/:orderId/events',
+    owner: 'member',
+    call: async (context) => {
+      const db = context.suite.database.db;
+      // The member acts in the producer's role (production needs it, not just membership).
+      await db
+        .updateTable('sessions')
+        .set({ role: `producer-manager-${context.store.producerId}` })
+        .where('user_id', '=', context.store.producerMember.id)
+        .execute();
+      const orderId = await insertProductionOrder(db, {
+        buyerId: context.ids.other,
+        creationId: context.store.published[0] as string,
+        producerId: context.store.producerId,
+        status: 'in_production',
+        paymentTaken: true,
+      });
+      return {
+        path: `/api/producers/${context.store.producerAtName}/production/orders/${orderId}/events`,
+        body: { type: 'ship', tracking: { carrier: 'DHL', number: 'MATRIX1' } },
+      };
+    },
+    other: 403, // not a member of the producer
+    ok: 200,
   },
 ];
 

@@ -79,3 +79,12 @@ export {
   type CampaignOrder,
   type CampaignOutcome,
 } from '@atelier/domain';
+export {
+  answerText,
+  ORDER_STATUSES,
+  applyAnswers,
+  parseRole,
+  sizeBreakdown,
+  statusCounts,
+  totalPieces,
+} from '@atelier/domain';

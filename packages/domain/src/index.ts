@@ -707,3 +707,12 @@ export {
   type CampaignOutcome,
   type Settlement,
 } from './commerce/settlement';
+export {
+  answerText,
+  compareSizes,
+  sizeBreakdown,
+  statusCounts,
+  totalPieces,
+  type AnswerChoice,
+  type SizeAmount,
+} from './commerce/production-queue';

@@ -70,6 +70,7 @@ export function AppRoutes() {
         <Route path=":atName/creation" element={at(CreatorPage)} />
         <Route path=":atName/production" element={at(ProducerPage)} />
         <Route path=":atName/production/manage" element={at(ProductionManagePage)} />
+        <Route path=":atName/production/manage/sheet/:orderId" element={at(ProductionManagePage)} />
         <Route path="*" element={at(NotFoundPage)} />
       </Route>
       {/* The editor is a tool with its own frame (001 §2): no storefront header. */}
