@@ -13,11 +13,8 @@ import { assetRoutes, prebuildRoutes } from './resources/prebuilds';
 import { producerRoutes } from './resources/producers';
 import { actionUserRoutes, userRoutes } from './resources/users';
 import { viewerRoutes } from './resources/viewer';
-<<<<<<< HEAD
 import { stripeWebhookRoutes } from './payments/stripe/stripe-webhook';
-=======
 import { productionRoutes } from './production/production-routes';
->>>>>>> production
 
 /**
  * Every API route, one chained sub-app per resource, under /api. Its type is what the
@@ -42,10 +39,7 @@ export const buildRoutes = (services: Services) =>
     .route('/img', imageRoutes(services))
     .route('/viewer', viewerRoutes(services))
     .route('/ai', aiRoutes(services))
-<<<<<<< HEAD
-    .route('/payments/stripe', stripeWebhookRoutes(services));
-=======
+    .route('/payments/stripe', stripeWebhookRoutes(services))
     .route('/producers/:at_name/production', productionRoutes(services));
->>>>>>> production
 
 export type AppType = ReturnType<typeof buildRoutes>;
