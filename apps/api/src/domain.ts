@@ -79,3 +79,11 @@ export {
   type CampaignOrder,
   type CampaignOutcome,
 } from '@atelier/domain';
+export {
+  answersKey,
+  checkLineAnswers,
+  checkOrderLine,
+  orderKindOf,
+  orderLinePrice,
+  sameAnswers,
+} from '@atelier/domain';

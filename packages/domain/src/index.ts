@@ -117,6 +117,8 @@ export {
 export {
   mergeCartQuantity,
   findMergeableLine,
+  answersKey,
+  sameAnswers,
   checkMergedQuantity,
   hasSameSizes,
 } from './storefront/cartLines';
@@ -707,3 +709,13 @@ export {
   type CampaignOutcome,
   type Settlement,
 } from './commerce/settlement';
+export {
+  checkLineAnswers,
+  orderLinePrice,
+  orderKindOf,
+  checkOrderLine,
+  type AnswerIssue,
+  type LinePrice,
+  type OrderLineFacts,
+  type OrderLineRefusal,
+} from './commerce/order-lines';
