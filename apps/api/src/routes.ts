@@ -13,6 +13,8 @@ import { assetRoutes, prebuildRoutes } from './resources/prebuilds';
 import { producerRoutes } from './resources/producers';
 import { actionUserRoutes, userRoutes } from './resources/users';
 import { viewerRoutes } from './resources/viewer';
+import { addressRoutes } from './checkout/addresses';
+import { checkoutRoutes } from './checkout/checkout-routes';
 
 /**
  * Every API route, one chained sub-app per resource, under /api. Its type is what the
@@ -23,6 +25,7 @@ export const buildRoutes = (services: Services) =>
     .basePath('/api')
     .route('/', healthRoutes(services))
     .route('/auth', authRoutes(services))
+    .route('/me/addresses', addressRoutes(services))
     .route('/me', meRoutes(services))
     .route('/actions/user/cart', cartRoutes(services))
     .route('/actions/user', actionUserRoutes(services))
@@ -36,6 +39,7 @@ export const buildRoutes = (services: Services) =>
     .route('/notifications', notificationRoutes(services))
     .route('/img', imageRoutes(services))
     .route('/viewer', viewerRoutes(services))
-    .route('/ai', aiRoutes(services));
+    .route('/ai', aiRoutes(services))
+    .route('/checkout', checkoutRoutes(services));
 
 export type AppType = ReturnType<typeof buildRoutes>;
