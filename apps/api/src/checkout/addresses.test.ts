@@ -24,7 +24,10 @@ describeOnDatabases('address book', (suite) => {
     const { client } = suite();
     const first = await client.post('/api/me/addresses', { address: ADDRESS }, { cookie: mine });
     expect(first.status).toBe(201);
-    expect(first.body.data).toMatchObject({ isDefault: true, address: { recipient: 'Chan Tai Man', country: 'HK' } });
+    expect(first.body.data).toMatchObject({
+      isDefault: true,
+      address: { recipient: 'Chan Tai Man', country: 'HK' },
+    });
     const second = await client.post(
       '/api/me/addresses',
       { address: { ...ADDRESS, recipient: 'Lee Siu Ming' }, isDefault: true },
@@ -44,9 +47,9 @@ describeOnDatabases('address book', (suite) => {
     expect(edited.status).toBe(200);
     expect(edited.body.data).toMatchObject({ isDefault: true, address: { line1: '1 Queen’s Road' } });
     // Removing the default passes it on.
-    expect((await client.delete(`/api/me/addresses/${first.body.data.id}`, undefined, { cookie: mine })).status).toBe(
-      200,
-    );
+    expect(
+      (await client.delete(`/api/me/addresses/${first.body.data.id}`, undefined, { cookie: mine })).status,
+    ).toBe(200);
     list = await client.get('/api/me/addresses', { cookie: mine });
     expect(list.body.data).toEqual([expect.objectContaining({ id: second.body.data.id, isDefault: true })]);
   });
@@ -74,7 +77,9 @@ describeOnDatabases('address book', (suite) => {
     const { client } = suite();
     const own = await client.post('/api/me/addresses', { address: ADDRESS }, { cookie: theirs });
     const id = own.body.data.id;
-    expect((await client.put(`/api/me/addresses/${id}`, { address: ADDRESS }, { cookie: mine })).status).toBe(404);
+    expect((await client.put(`/api/me/addresses/${id}`, { address: ADDRESS }, { cookie: mine })).status).toBe(
+      404,
+    );
     expect((await client.delete(`/api/me/addresses/${id}`, undefined, { cookie: mine })).status).toBe(404);
     const list = await client.get('/api/me/addresses', { cookie: mine });
     expect(list.body.data.some((a: { id: string }) => a.id === id)).toBe(false);

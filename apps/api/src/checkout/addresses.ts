@@ -28,7 +28,12 @@ export const AddressBodySchema = z
 export const AddressOut = z
   .object({
     id: z.string(),
-    address: z.looseObject({ recipient: z.string(), phone: z.string(), line1: z.string(), country: z.string() }),
+    address: z.looseObject({
+      recipient: z.string(),
+      phone: z.string(),
+      line1: z.string(),
+      country: z.string(),
+    }),
     isDefault: z.boolean(),
     createdAt: z.string(),
     updatedAt: z.string(),

@@ -65,6 +65,11 @@ export const checkoutRoutes = (services: Services) => {
       responses: { 200: CheckoutAnswer, 201: CheckoutAnswer },
       errors: [400, 404, 422],
     }),
+    // A guest is told to sign in (401) before anything about the request is judged.
+    async (c, next) => {
+      requireAuth(c);
+      await next();
+    },
     validate('header', IdempotencyHeaderSchema),
     validate('json', CheckoutBodySchema),
     async (c) => {

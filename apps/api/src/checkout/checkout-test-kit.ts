@@ -72,5 +72,9 @@ export async function placementCounts(db: Kysely<Database>, userId: string) {
           .executeTakeFirst()
       )?.n ?? 0,
     );
-  return { checkouts: await count('checkouts'), orders: await count('orders'), cart: await count('cart_items') };
+  return {
+    checkouts: await count('checkouts'),
+    orders: await count('orders'),
+    cart: await count('cart_items'),
+  };
 }

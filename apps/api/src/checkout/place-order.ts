@@ -113,8 +113,7 @@ export async function placeOrder(
       .orderBy('id')
       .execute();
     // 000 §5: 'Your cart is empty'.
-    if (lines.length === 0)
-      throw new ApiError(422, 'cart_empty', formatMessage({ key: 'cart.empty' }));
+    if (lines.length === 0) throw new ApiError(422, 'cart_empty', formatMessage({ key: 'cart.empty' }));
 
     const orders: PlacedOrder[] = [];
     for (const [index, line] of lines.entries()) {

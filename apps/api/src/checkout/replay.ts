@@ -19,7 +19,11 @@ function paymentOfStatus(
     case 'awaiting_payment':
       return {
         kind: 'awaiting_payment',
-        instructions: { fpsId: bankTransfer.fpsId, bankAccount: bankTransfer.bankAccount, reference: order.id },
+        instructions: {
+          fpsId: bankTransfer.fpsId,
+          bankAccount: bankTransfer.bankAccount,
+          reference: order.id,
+        },
       };
     case 'placed':
       return { kind: 'pending' };
@@ -37,7 +41,11 @@ export async function readCheckoutAnswer(
 ): Promise<CheckoutAnswerBody> {
   const { db } = services;
   const [row, orders, items] = await Promise.all([
-    db.selectFrom('checkouts').select(['id', 'total', 'currency']).where('id', '=', checkout.id).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('checkouts')
+      .select(['id', 'total', 'currency'])
+      .where('id', '=', checkout.id)
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom('orders')
       .select(['id', 'status', 'kind', 'creation_id', 'total', 'currency', 'payment_method', 'created_at'])

@@ -195,11 +195,19 @@ export const cartRoutes = (services: Services) => {
   const priceOf = async (row: CartRow, quantity: CartQuantity) => {
     const [[summary], config] = await Promise.all([
       creationSummaries(db, [row.creation_id]).then((map) => [...map.values()]),
-      db.selectFrom('creations').select('combination_config').where('id', '=', row.creation_id).executeTakeFirst(),
+      db
+        .selectFrom('creations')
+        .select('combination_config')
+        .where('id', '=', row.creation_id)
+        .executeTakeFirst(),
     ]);
     if (!summary) throw notFound('The creation');
     const line = { type: row.type as PurchaseType, quantity, answers: storedAnswers(row.properties) };
-    const price = orderLinePrice(line, cartPriceSource(summary), creationForm(config?.combination_config)).total;
+    const price = orderLinePrice(
+      line,
+      cartPriceSource(summary),
+      creationForm(config?.combination_config),
+    ).total;
     return { price, summary };
   };
 

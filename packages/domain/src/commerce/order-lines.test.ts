@@ -1,6 +1,12 @@
 import type { Form } from '@atelier/schema';
 import { describe, expect, it } from 'vitest';
-import { checkLineAnswers, checkOrderLine, orderKindOf, orderLinePrice, type OrderLineFacts } from './order-lines';
+import {
+  checkLineAnswers,
+  checkOrderLine,
+  orderKindOf,
+  orderLinePrice,
+  type OrderLineFacts,
+} from './order-lines';
 
 const form = {
   fields: [
@@ -86,7 +92,13 @@ describe('checkLineAnswers', () => {
 });
 
 describe('orderLinePrice', () => {
-  const source = { totalPrice: 50_000, costConfig: [{ quantity: 1, cost: 40_000 }, { quantity: 20, cost: 30_000 }] };
+  const source = {
+    totalPrice: 50_000,
+    costConfig: [
+      { quantity: 1, cost: 40_000 },
+      { quantity: 20, cost: 30_000 },
+    ],
+  };
 
   it('prices a retail piece at the creation price plus its extras', () => {
     expect(
@@ -170,9 +182,18 @@ describe('checkOrderLine', () => {
     expect(code(facts({ quantity: { size: 'M', amount: 11 } }))).toBe('invalid_quantity');
     expect(code(facts({ quantity: { size: 'XS', amount: 1 } }))).toBe('size_unavailable');
     expect(
-      code(facts({ type: 'retail-preorder', creation: { purchaseType: 'retail-preorder', preorderOpen: false } })),
+      code(
+        facts({
+          type: 'retail-preorder',
+          creation: { purchaseType: 'retail-preorder', preorderOpen: false },
+        }),
+      ),
     ).toBe('preorder_ended');
     const limit = checkOrderLine(facts({ limits: { maximum: 10, ordered: 9 } }));
-    expect(limit).toEqual({ ok: false, code: 'order_limit', message: 'Only 1 more of "Coat" can be made in this run.' });
+    expect(limit).toEqual({
+      ok: false,
+      code: 'order_limit',
+      message: 'Only 1 more of "Coat" can be made in this run.',
+    });
   });
 });

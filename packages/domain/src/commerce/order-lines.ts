@@ -1,4 +1,13 @@
-import type { CartQuantity, Field, Form, FormAnswerMap, FormAnswerValue, MoneyMinor, PurchaseType, Size } from '@atelier/schema';
+import type {
+  CartQuantity,
+  Field,
+  Form,
+  FormAnswerMap,
+  FormAnswerValue,
+  MoneyMinor,
+  PurchaseType,
+  Size,
+} from '@atelier/schema';
 import { answersExtraPrice } from '../customiser/order-price';
 import { checkAddToCart } from '../storefront/quantities';
 import { sampleUnitPrice, totalQuantity, type CartPriceSource } from '../storefront/pricing';
@@ -37,7 +46,11 @@ const answerIssues = (field: Field, answer: FormAnswerValue): string[] => {
       // With "Other" enabled a free text stands for the buyer's own option (002 §3).
       const unknown = field.enableOther ? [] : chosen.filter((id) => !field.options.some((o) => o.id === id));
       const problems = unknown.map((id) => `"${title}" does not offer the option ${id}.`);
-      if (field.type === 'checkbox' && field.maxSelections !== undefined && chosen.length > field.maxSelections)
+      if (
+        field.type === 'checkbox' &&
+        field.maxSelections !== undefined &&
+        chosen.length > field.maxSelections
+      )
         problems.push(`"${title}" takes at most ${field.maxSelections} options.`);
       return problems;
     }
@@ -81,7 +94,11 @@ export interface LinePrice {
  * whole line plus the extras (percentages of that unit cost).
  */
 export const orderLinePrice = (
-  line: { readonly type: PurchaseType | null; readonly quantity: CartQuantity; readonly answers: FormAnswerMap },
+  line: {
+    readonly type: PurchaseType | null;
+    readonly quantity: CartQuantity;
+    readonly answers: FormAnswerMap;
+  },
   source: CartPriceSource,
   form: Pick<Form, 'fields'>,
 ): LinePrice => {
@@ -143,12 +160,17 @@ export const checkOrderLine = (line: OrderLineFacts): { readonly ok: true } | Or
   if (line.type === 'sample' && !creation.buyerIsOwner)
     return refuse('sample_not_allowed', `Only the creator of "${creation.name}" can order a sample.`);
   if (line.type !== 'sample' && line.type !== (creation.purchaseType ?? 'instant-purchase'))
-    return refuse('wrong_type', `"${creation.name}" is sold as ${creation.purchaseType ?? 'instant-purchase'}.`);
+    return refuse(
+      'wrong_type',
+      `"${creation.name}" is sold as ${creation.purchaseType ?? 'instant-purchase'}.`,
+    );
   const quantity = checkAddToCart({ signedIn: true, type: line.type, quantity: line.quantity });
-  if (!quantity.ok) return refuse('invalid_quantity', `"${creation.name}": ${formatMessage(quantity.message)}`);
+  if (!quantity.ok)
+    return refuse('invalid_quantity', `"${creation.name}": ${formatMessage(quantity.message)}`);
   const asked = Array.isArray(line.quantity) ? line.quantity.filter((e) => e.amount > 0) : [line.quantity];
   const off = asked.filter((entry) => !creation.sizes.includes(entry.size)).map((entry) => entry.size);
-  if (off.length > 0) return refuse('size_unavailable', `"${creation.name}" is not available in ${off.join(', ')}.`);
+  if (off.length > 0)
+    return refuse('size_unavailable', `"${creation.name}" is not available in ${off.join(', ')}.`);
   if (line.type === 'retail-preorder' && !creation.preorderOpen)
     return refuse('preorder_ended', `The pre-order of "${creation.name}" has ended.`);
   const pieces = totalQuantity(line.quantity);

@@ -1,4 +1,10 @@
-import type { CartItem, CartQuantity, FormAnswerMap, FormAnswerValue, SampleSizeAmount } from '@atelier/schema';
+import type {
+  CartItem,
+  CartQuantity,
+  FormAnswerMap,
+  FormAnswerValue,
+  SampleSizeAmount,
+} from '@atelier/schema';
 import { checkAddToCart, type QuantityCheck } from './quantities';
 
 /**
