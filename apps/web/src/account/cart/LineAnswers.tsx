@@ -20,8 +20,8 @@ const localised = (text: unknown, language: string): string => {
 
 /** The form fields of a line's creation snapshot, if it carries them. */
 export const snapshotFields = (snapshot: unknown): readonly Field[] => {
-  const form = (snapshot as { combination_config?: { form?: { fields?: unknown } } } | null)?.combination_config
-    ?.form;
+  const form = (snapshot as { combination_config?: { form?: { fields?: unknown } } } | null)
+    ?.combination_config?.form;
   return Array.isArray(form?.fields) ? (form.fields as Field[]) : [];
 };
 

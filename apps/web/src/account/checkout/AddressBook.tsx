@@ -57,7 +57,8 @@ export function AddressBook({
     onError: (error) => {
       if (error instanceof CheckoutApiError && error.issues.length > 0)
         setErrors(issuesByField(error.issues, 'address.'));
-      else if (error instanceof CheckoutApiError && error.code === 'address_limit') setErrors({ line1: t('addressLimit') });
+      else if (error instanceof CheckoutApiError && error.code === 'address_limit')
+        setErrors({ line1: t('addressLimit') });
       else setErrors({ recipient: error.message });
     },
   });
@@ -89,48 +90,55 @@ export function AddressBook({
       {entries.length === 0 ? (
         <p className="checkout-muted">{t('noAddresses')}</p>
       ) : (
-        <ul className="checkout-address-list" role="radiogroup" aria-label={t('addressHeading')}>
-          {entries.map((entry) => (
-            <li key={entry.id} className="checkout-address" data-selected={entry.id === selected || undefined}>
-              <label className="checkout-address__pick">
-                <input
-                  type="radio"
-                  name="checkout-address"
-                  value={entry.id}
-                  checked={entry.id === selected}
-                  onChange={() => onSelect(entry.id)}
-                />
-                <span>
-                  <strong>{entry.address.recipient}</strong> {entry.isDefault && <span className="checkout-tag">{t('default')}</span>}
-                  <br />
-                  <span className="checkout-muted">
-                    {oneLine(entry.address)} · {entry.address.phone}
+        <div role="radiogroup" aria-label={t('addressHeading')}>
+          <ul className="checkout-address-list">
+            {entries.map((entry) => (
+              <li
+                key={entry.id}
+                className="checkout-address"
+                data-selected={entry.id === selected || undefined}
+              >
+                <label className="checkout-address__pick">
+                  <input
+                    type="radio"
+                    name="checkout-address"
+                    value={entry.id}
+                    checked={entry.id === selected}
+                    onChange={() => onSelect(entry.id)}
+                  />
+                  <span>
+                    <strong>{entry.address.recipient}</strong>{' '}
+                    {entry.isDefault && <span className="checkout-tag">{t('default')}</span>}
+                    <br />
+                    <span className="checkout-muted">
+                      {oneLine(entry.address)} · {entry.address.phone}
+                    </span>
                   </span>
+                </label>
+                <span className="checkout-address__actions">
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    icon={<Pencil />}
+                    aria-label={t('editAddressOf', { name: entry.address.recipient })}
+                    onClick={() => open({ mode: 'edit', entry })}
+                  >
+                    {t('edit')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    icon={<Trash2 />}
+                    aria-label={t('deleteAddressOf', { name: entry.address.recipient })}
+                    onClick={() => setDeleting(entry)}
+                  >
+                    {t('delete')}
+                  </Button>
                 </span>
-              </label>
-              <span className="checkout-address__actions">
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  icon={<Pencil />}
-                  aria-label={t('editAddressOf', { name: entry.address.recipient })}
-                  onClick={() => open({ mode: 'edit', entry })}
-                >
-                  {t('edit')}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  icon={<Trash2 />}
-                  aria-label={t('deleteAddressOf', { name: entry.address.recipient })}
-                  onClick={() => setDeleting(entry)}
-                >
-                  {t('delete')}
-                </Button>
-              </span>
-            </li>
-          ))}
-        </ul>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       <Button icon={<Plus />} onClick={() => open({ mode: 'add' })}>
         {t('addAddress')}

@@ -96,9 +96,14 @@ export function AddressForm({
           onChange={(country) => setValue((current) => ({ ...current, country: country as ShippingCountry }))}
           {...(errors.country ? { hint: <span className="checkout-error">{errors.country}</span> } : {})}
         />
-        {(needsPostalCode || value.postalCode) && field('postalCode', t('postalCode'), { autoComplete: 'postal-code' })}
+        {(needsPostalCode || value.postalCode) &&
+          field('postalCode', t('postalCode'), { autoComplete: 'postal-code' })}
         <label className="checkout-check">
-          <input type="checkbox" checked={isDefault} onChange={(event) => setIsDefault(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={isDefault}
+            onChange={(event) => setIsDefault(event.target.checked)}
+          />
           {t('makeDefault')}
         </label>
       </form>

@@ -61,13 +61,19 @@ export function CheckoutForm({
       if (error instanceof CheckoutApiError && error.code === 'idempotency_key_reused') key.clear();
       if (error instanceof CheckoutApiError) {
         setContactErrors(issuesByField(error.issues, 'contact.'));
-        if (error.code === 'cart_empty' || error.status === 422) void client.invalidateQueries({ queryKey: queryKeys.cart });
+        if (error.code === 'cart_empty' || error.status === 422)
+          void client.invalidateQueries({ queryKey: queryKeys.cart });
       }
       setProblem(addressId ? t('placeFailed', { message: error.message }) : error.message);
     },
   });
 
-  const contactField = (name: 'name' | 'email' | 'phone', label: string, autoComplete: string, type = 'text') => (
+  const contactField = (
+    name: 'name' | 'email' | 'phone',
+    label: string,
+    autoComplete: string,
+    type = 'text',
+  ) => (
     <TextField
       label={label}
       name={`contact-${name}`}

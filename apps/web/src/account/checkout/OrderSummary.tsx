@@ -12,7 +12,15 @@ const sizesOf = (quantity: CartQuantity) =>
  * (the cart's prices are computed on the server; placing recomputes them again), the
  * subtotal, and 000 §9's statements: prices exclude shipping, and the refund policy.
  */
-export function OrderSummary({ t, items, subtotal }: { t: CheckoutText; items: CartItem[]; subtotal: number }) {
+export function OrderSummary({
+  t,
+  items,
+  subtotal,
+}: {
+  t: CheckoutText;
+  items: CartItem[];
+  subtotal: number;
+}) {
   const money = useMoney();
   return (
     <div className="checkout-summary">

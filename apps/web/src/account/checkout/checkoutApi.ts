@@ -61,9 +61,10 @@ export const checkoutApi = {
   addAddress: (address: ShippingAddressInput, isDefault: boolean) =>
     call<{ data: SavedAddress }>('POST', '/api/me/addresses', { address, isDefault }).then((a) => a.data),
   editAddress: (id: string, address: ShippingAddressInput, isDefault: boolean) =>
-    call<{ data: SavedAddress }>('PUT', `/api/me/addresses/${encodeURIComponent(id)}`, { address, isDefault }).then(
-      (a) => a.data,
-    ),
+    call<{ data: SavedAddress }>('PUT', `/api/me/addresses/${encodeURIComponent(id)}`, {
+      address,
+      isDefault,
+    }).then((a) => a.data),
   deleteAddress: (id: string) => call<{ ok: true }>('DELETE', `/api/me/addresses/${encodeURIComponent(id)}`),
   placeOrder: (
     key: string,

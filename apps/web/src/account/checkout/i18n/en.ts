@@ -44,7 +44,8 @@ const texts = {
   bankTransfer: 'Bank transfer / FPS',
   bankTransferNext:
     'After you place the order you will see the shop’s FPS ID and bank account. Pay the total with your order number as the reference; the shop confirms your payment by hand and then makes your piece.',
-  preorderNext: 'A pre-order is made only if its campaign reaches its goal; otherwise it is cancelled and any money paid is returned.',
+  preorderNext:
+    'A pre-order is made only if its campaign reaches its goal; otherwise it is cancelled and any money paid is returned.',
   placeOrder: 'Place order',
   placing: 'Placing your order…',
   chooseAddress: 'Choose or add a shipping address first.',

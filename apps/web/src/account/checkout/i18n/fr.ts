@@ -22,7 +22,8 @@ export const fr: CheckoutCatalogue = {
   addressSaved: 'Adresse enregistrée',
   addressDeleted: 'Adresse supprimée',
   noAddresses: 'Aucune adresse enregistrée. Ajoutez-en une pour recevoir votre commande.',
-  addressLimit: 'Votre carnet d’adresses est plein (20 adresses) : supprimez-en une pour en ajouter une autre.',
+  addressLimit:
+    'Votre carnet d’adresses est plein (20 adresses) : supprimez-en une pour en ajouter une autre.',
   recipient: 'Destinataire',
   phone: 'Téléphone',
   line1: 'Adresse',

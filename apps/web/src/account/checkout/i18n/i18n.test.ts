@@ -16,10 +16,13 @@ describe('the checkout catalogues', () => {
     );
   });
 
-  it.each(TRANSLATED)('%s has every text, with the same placeholders, none left in English', async (language) => {
-    // 'Name' is the German word too.
-    expect(auditCatalogue(en, await loadCheckoutTexts(language), new Set(['Name']))).toEqual([]);
-  });
+  it.each(TRANSLATED)(
+    '%s has every text, with the same placeholders, none left in English',
+    async (language) => {
+      // 'Name' is the German word too.
+      expect(auditCatalogue(en, await loadCheckoutTexts(language), new Set(['Name']))).toEqual([]);
+    },
+  );
 
   it('has one loader per language, and English for any other', async () => {
     expect(Object.keys(CHECKOUT_LOADERS).sort()).toEqual([...LANGUAGES].sort());

@@ -17,6 +17,8 @@ export const CHECKOUT_LOADERS: Readonly<Record<Language, () => Promise<CheckoutC
 
 /** The texts in `language`; English for a language without its own. */
 export async function loadCheckoutTexts(language: string): Promise<Record<string, string>> {
-  const loader = (CHECKOUT_LOADERS as Record<string, (() => Promise<CheckoutCatalogue>) | undefined>)[language];
+  const loader = (CHECKOUT_LOADERS as Record<string, (() => Promise<CheckoutCatalogue>) | undefined>)[
+    language
+  ];
   return { ...(await (loader ?? CHECKOUT_LOADERS.en)()) };
 }

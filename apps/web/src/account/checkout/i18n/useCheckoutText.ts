@@ -3,7 +3,10 @@ import { useCallback, useEffect, useState } from 'react';
 import type { CheckoutTextKey } from './en';
 import { CHECKOUT_NAMESPACE, loadCheckoutTexts } from './index';
 
-export type CheckoutText = (key: CheckoutTextKey, params?: Readonly<Record<string, string | number>>) => string;
+export type CheckoutText = (
+  key: CheckoutTextKey,
+  params?: Readonly<Record<string, string | number>>,
+) => string;
 
 /**
  * The checkout page's texts in the current language, loaded on first use. `ready` is false
