@@ -138,7 +138,10 @@ describe('orderKindOf', () => {
 });
 
 describe('checkOrderLine', () => {
-  const facts = (change: Partial<OrderLineFacts> & { creation?: Partial<OrderLineFacts['creation']> } = {}) =>
+  type FactsChange = Partial<Omit<OrderLineFacts, 'creation'>> & {
+    creation?: Partial<OrderLineFacts['creation']>;
+  };
+  const facts = (change: FactsChange = {}) =>
     ({
       type: 'instant-purchase',
       quantity: { size: 'M', amount: 2 },

@@ -1,23 +1,20 @@
 import { SHIPPING_COUNTRIES, type ShippingAddressInput, type ShippingCountry } from '@atelier/schema';
 import { Button, Dialog, Select, TextField, useTranslation } from '@atelier/ui';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { CheckoutText } from './i18n/useCheckoutText';
 
 const EMPTY: ShippingAddressInput = { recipient: '', phone: '', line1: '', city: '', country: 'HK' };
 
 type TextKey = 'recipient' | 'phone' | 'line1' | 'line2' | 'city' | 'region' | 'postalCode';
 
-/** A country's name in the page's language (the platform's own list: nothing to translate). */
-function useCountryNames(): (code: string) => string {
-  const { i18n } = useTranslation();
-  return useMemo(() => {
-    try {
-      const names = new Intl.DisplayNames([i18n.language, 'en'], { type: 'region' });
-      return (code: string) => names.of(code) ?? code;
-    } catch {
-      return (code: string) => code;
-    }
-  }, [i18n.language]);
+/** A country's name in `language` (the platform's own list: nothing to translate). */
+function countryNamer(language: string): (code: string) => string {
+  try {
+    const names = new Intl.DisplayNames([language, 'en'], { type: 'region' });
+    return (code: string) => names.of(code) ?? code;
+  } catch {
+    return (code: string) => code;
+  }
 }
 
 /**
@@ -47,7 +44,8 @@ export function AddressForm({
 }) {
   const [value, setValue] = useState<ShippingAddressInput>(initial ?? EMPTY);
   const [isDefault, setIsDefault] = useState(initialDefault);
-  const countryName = useCountryNames();
+  const { i18n } = useTranslation();
+  const countryName = countryNamer(i18n.language);
   const needsPostalCode = SHIPPING_COUNTRIES[value.country as ShippingCountry]?.postalCode ?? false;
   const field = (key: TextKey, label: string, extra: { autoComplete?: string; type?: string } = {}) => (
     <TextField
