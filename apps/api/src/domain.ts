@@ -87,4 +87,10 @@ export {
   sizeBreakdown,
   statusCounts,
   totalPieces,
+  answersKey,
+  checkLineAnswers,
+  checkOrderLine,
+  orderKindOf,
+  orderLinePrice,
+  sameAnswers,
 } from '@atelier/domain';

@@ -14,7 +14,9 @@ import { producerRoutes } from './resources/producers';
 import { actionUserRoutes, userRoutes } from './resources/users';
 import { viewerRoutes } from './resources/viewer';
 import { stripeWebhookRoutes } from './payments/stripe/stripe-webhook';
-import { productionRoutes } from './production/production-routes';
+import { productionRoutes } from './production/production-routes'
+import { addressRoutes } from './checkout/addresses';
+import { checkoutRoutes } from './checkout/checkout-routes';
 
 /**
  * Every API route, one chained sub-app per resource, under /api. Its type is what the
@@ -25,6 +27,7 @@ export const buildRoutes = (services: Services) =>
     .basePath('/api')
     .route('/', healthRoutes(services))
     .route('/auth', authRoutes(services))
+    .route('/me/addresses', addressRoutes(services))
     .route('/me', meRoutes(services))
     .route('/actions/user/cart', cartRoutes(services))
     .route('/actions/user', actionUserRoutes(services))
@@ -40,6 +43,7 @@ export const buildRoutes = (services: Services) =>
     .route('/viewer', viewerRoutes(services))
     .route('/ai', aiRoutes(services))
     .route('/payments/stripe', stripeWebhookRoutes(services))
-    .route('/producers/:at_name/production', productionRoutes(services));
+    .route('/producers/:at_name/production', productionRoutes(services))
+    .route('/checkout', checkoutRoutes(services));
 
 export type AppType = ReturnType<typeof buildRoutes>;

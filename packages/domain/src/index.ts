@@ -117,6 +117,8 @@ export {
 export {
   mergeCartQuantity,
   findMergeableLine,
+  answersKey,
+  sameAnswers,
   checkMergedQuantity,
   hasSameSizes,
 } from './storefront/cartLines';
@@ -716,3 +718,13 @@ export {
   type AnswerChoice,
   type SizeAmount,
 } from './commerce/production-queue';
+export {
+  checkLineAnswers,
+  orderLinePrice,
+  orderKindOf,
+  checkOrderLine,
+  type AnswerIssue,
+  type LinePrice,
+  type OrderLineFacts,
+  type OrderLineRefusal,
+} from './commerce/order-lines';

@@ -199,6 +199,8 @@ export interface CartItemsTable {
   creation_snapshot: string | null;
   created_at: string;
   updated_at: string;
+  /** JSON FormAnswerMap: the line's customisation answers, part of its identity ('{}': none). */
+  properties: Generated<string>;
 }
 
 /** One placement (issue 16): the orders it made and the idempotency key it was placed with. */

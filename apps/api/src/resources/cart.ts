@@ -16,8 +16,8 @@ import { requireAuth } from '../auth/guards';
 import type { CartItemsTable, Database } from '../db/types';
 import {
   availableSizes,
-  cartItemPrice,
   cartPriceSource,
+  orderLinePrice,
   checkAddToCart,
   checkMergedQuantity,
   checkSampleQuantity,
@@ -39,6 +39,7 @@ import { fromJson, toJson } from '../lib/json';
 import { type CreationDetail, loadCreationDetail } from '../queries/creations';
 import type { Selectable } from 'kysely';
 import { readableCreation } from '../creations/access';
+import { assertLineAnswers, creationForm, storedAnswers } from '../checkout/line-answers';
 
 /**
  * 000 §7 edit: `id` and `data.quantity`. A single-size line changes its amount (clamped to
@@ -68,6 +69,8 @@ const CartItemOut = z
     /** Integer HKD cents, computed by the server from the domain's rules. */
     price: z.number().int(),
     creationFullSnapshot: z.unknown().optional(),
+    /** The customisation answers (field id to answer): part of the line's identity. */
+    properties: z.record(z.string(), z.unknown()),
     creation: z.looseObject({ id: z.string(), name: z.string(), totalPrice: z.number().int() }).nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
@@ -141,6 +144,7 @@ function toCartItem(row: CartRow, creation: CreationSummary | undefined) {
     quantity: fromJson<CartQuantity>(row.quantity, { size: 'M', amount: 1 }),
     price: row.price,
     ...(snapshot !== null ? { creationFullSnapshot: snapshot } : {}),
+    properties: storedAnswers(row.properties),
     creation: creation ?? null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -188,10 +192,23 @@ export const cartRoutes = (services: Services) => {
   };
 
   /** The server's price of a line (000 §9 via the domain), from the creation as stored now. */
-  const priceOf = async (creationId: string, type: PurchaseType, quantity: CartQuantity) => {
-    const [summary] = (await creationSummaries(db, [creationId])).values();
+  const priceOf = async (row: CartRow, quantity: CartQuantity) => {
+    const [[summary], config] = await Promise.all([
+      creationSummaries(db, [row.creation_id]).then((map) => [...map.values()]),
+      db
+        .selectFrom('creations')
+        .select('combination_config')
+        .where('id', '=', row.creation_id)
+        .executeTakeFirst(),
+    ]);
     if (!summary) throw notFound('The creation');
-    return { price: cartItemPrice({ type, quantity }, cartPriceSource(summary)), summary };
+    const line = { type: row.type as PurchaseType, quantity, answers: storedAnswers(row.properties) };
+    const price = orderLinePrice(
+      line,
+      cartPriceSource(summary),
+      creationForm(config?.combination_config),
+    ).total;
+    return { price, summary };
   };
 
   /** Adds a new line: the creation must be orderable by this user in this type, size and amount. */
@@ -220,6 +237,10 @@ export const cartRoutes = (services: Services) => {
       ]);
     }
     const check = checkAddToCart({ signedIn: true, quantity: body.quantity, type: body.type });
+    // Line properties: only the creation's own fields and options (issue 16).
+    const answers = body.properties ?? {};
+    const form = creationForm(creation.combination_config);
+    assertLineAnswers(form, answers);
     if (!check.ok) throw invalidInput([{ path: 'quantity', message: formatMessage(check.message) }]);
     if (body.type === 'retail-preorder') {
       const status = preorderStatus(creation, clock.now());
@@ -261,8 +282,9 @@ export const cartRoutes = (services: Services) => {
         creation_id: line.creation_id,
         type: line.type as PurchaseType,
         quantity: fromJson<CartQuantity>(line.quantity, { size: 'M', amount: 1 }),
+        properties: storedAnswers(line.properties),
       })),
-      body,
+      { ...body, properties: answers },
     );
     if (merge) {
       const merged = checkMergedQuantity(body.type, merge.quantity);
@@ -271,10 +293,11 @@ export const cartRoutes = (services: Services) => {
           { path: 'quantity', message: `The cart already holds this line: ${formatMessage(merged.message)}` },
         ]);
       }
-      const mergedPrice = cartItemPrice(
-        { type: body.type, quantity: merge.quantity },
+      const mergedPrice = orderLinePrice(
+        { type: body.type, quantity: merge.quantity, answers },
         cartPriceSource(creation),
-      );
+        form,
+      ).total;
       const updated: CartRow = {
         ...merge.line.row,
         quantity: toJson(merge.quantity),
@@ -288,7 +311,12 @@ export const cartRoutes = (services: Services) => {
         .execute();
       return toCartItem(updated, summaryOf(creation));
     }
-    const price = cartItemPrice({ type: body.type, quantity: body.quantity }, cartPriceSource(creation));
+    // The price sent is ignored: the domain prices the line with its answers' extras.
+    const price = orderLinePrice(
+      { type: body.type, quantity: body.quantity, answers },
+      cartPriceSource(creation),
+      form,
+    ).total;
     const { preorder: _status, isFavorite: _fav, isOwner: _owner, ...snapshot } = creation;
     const inserted: CartRow = {
       id: newId('ci'),
@@ -299,6 +327,7 @@ export const cartRoutes = (services: Services) => {
       price,
       // The server's copy of the creation as it was when added (the client's is not trusted).
       creation_snapshot: toJson(snapshot),
+      properties: toJson(answers),
       created_at: now,
       updated_at: now,
     };
@@ -341,9 +370,10 @@ export const cartRoutes = (services: Services) => {
           'Add an item (creation_id, quantity, price, type, creationFullSnapshot) or edit one (id, data.quantity)',
         description:
           'The stored price is computed by the server (the price sent is ignored). Adding the same ' +
-          'creation, type and size as a line already in the cart raises that line (422 `cart_limit` ' +
+          'creation, type, size and customisation answers (`properties`) as a line already in the cart raises that line (422 `cart_limit` ' +
           'when the sum would pass 000 §5 limits; nothing is written). A sample is for the ' +
-          "creation's owner; other types must be the creation's purchase type. 401 without a session.",
+          "creation's owner; other types must be the creation's purchase type. `properties` must name " +
+          "the creation's form fields and offered options (422 `invalid_answers`); their extras are priced by the server. 401 without a session.",
         tags,
         auth: true,
         responses: { 200: CartItemAnswer },
@@ -364,7 +394,7 @@ export const cartRoutes = (services: Services) => {
           const row = await ownItem(body.id, auth.user.id);
           const current = fromJson<CartQuantity>(row.quantity, { size: 'M', amount: 1 });
           const quantity = editedQuantity(current, body.data.quantity);
-          const { price, summary } = await priceOf(row.creation_id, row.type as PurchaseType, quantity);
+          const { price, summary } = await priceOf(row, quantity);
           await db
             .updateTable('cart_items')
             .set({ quantity: toJson(quantity), price, updated_at: now })

@@ -30,7 +30,8 @@ function EmptyCart() {
 
 /**
  * 000 §2 /cart (title Cart). Without a session it shows the empty cart (000 §6). Each line
- * can be edited and removed (000 §5, §7); paying comes with the checkout update.
+ * can be edited and removed (000 §5, §7), shows its customisation answers, and Order Now leads
+ * to /checkout.
  */
 export function CartPage() {
   const { t } = useTranslation();
@@ -61,9 +62,7 @@ export function CartPage() {
             <span>{t('cart.subtotal')}</span>
             <span className="price">{money(cart.data?.subtotal ?? 0)}</span>
           </div>
-          <p className="page-note">
-            {m('detail.pricesExcludeShipping')}. {t('cart.paymentPending')}
-          </p>
+          <p className="page-note">{m('detail.pricesExcludeShipping')}.</p>
           <LinkButton to="/checkout" variant="primary">
             {m('cart.orderNow')}
           </LinkButton>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '../messages';
-import { checkMergedQuantity, findMergeableLine, hasSameSizes, mergeCartQuantity } from './cartLines';
+import {
+  answersKey,
+  checkMergedQuantity,
+  findMergeableLine,
+  hasSameSizes,
+  mergeCartQuantity,
+  sameAnswers,
+} from './cartLines';
 
 describe('mergeCartQuantity', () => {
   it('adds the amounts of the same single size', () => {
@@ -141,5 +148,33 @@ describe('hasSameSizes', () => {
         ],
       ),
     ).toBe(false);
+  });
+});
+
+describe('line properties (issue 16): answers are part of a line identity', () => {
+  const line = (properties?: Record<string, unknown>) => ({
+    creation_id: 'c1',
+    type: 'instant-purchase' as const,
+    quantity: { size: 'M' as const, amount: 1 },
+    ...(properties ? { properties: properties as never } : {}),
+  });
+
+  it('merges the same answers, whatever their key or checkbox order', () => {
+    const found = findMergeableLine(
+      [line({ field_a: 'o1', field_b: ['x', 'y'] })],
+      line({ field_b: ['y', 'x'], field_a: 'o1' }),
+    );
+    expect(found?.quantity).toEqual({ size: 'M', amount: 2 });
+  });
+
+  it('keeps other answers on a line of their own', () => {
+    expect(findMergeableLine([line({ field_a: 'o1' })], line({ field_a: 'o2' }))).toBeNull();
+    expect(findMergeableLine([line({ field_a: 'o1' })], line())).toBeNull();
+  });
+
+  it('treats missing answers and {} as the same (no answers)', () => {
+    expect(sameAnswers(undefined, {})).toBe(true);
+    expect(answersKey({ field_a: { b: 1, a: [2, 1] } })).toBe(answersKey({ field_a: { a: [2, 1], b: 1 } }));
+    expect(findMergeableLine([line({})], line())).not.toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PURCHASE_TYPES, RETAIL_AMOUNT_RANGE, SAMPLE_AMOUNT_RANGE } from '../constants';
 import { IdSchema, MoneyMinorSchema, SizeSchema, reportDuplicates } from '../primitives';
 import { CreationSchema, CreationSummarySchema } from './creation';
+import { FormAnswerMapSchema } from './form';
 
 /** 000 §3: a cart item's type is a purchase type. */
 export const CART_ITEM_TYPES = PURCHASE_TYPES;
@@ -68,6 +69,11 @@ const postedFields = {
   price: MoneyMinorSchema,
   /** The creation as the buyer saw it when adding it to the cart. */
   creationFullSnapshot: CreationSchema.optional(),
+  /**
+   * Issue 16 line properties: the customisation answers (field id to answer). Part of the
+   * line's identity; the server checks them against the creation's form and prices them.
+   */
+  properties: FormAnswerMapSchema.optional(),
 };
 
 /** 000 §7 POST /api/actions/user/cart body: creation_id, quantity, price, type, creationFullSnapshot. */

@@ -7,6 +7,8 @@ import { Link } from 'react-router';
 import type { CartItem } from '../../api/types';
 import { useMoney } from '../../money/useMoney';
 import { CartSizesDialog } from './CartSizesDialog';
+import { useCheckoutText } from '../checkout/i18n/useCheckoutText';
+import { LineAnswers, snapshotFields } from './LineAnswers';
 import { useCartLine } from './useCartLine';
 
 /**
@@ -18,6 +20,7 @@ export function CartLine({ item }: { item: CartItem }) {
   const { t } = useTranslation();
   const money = useMoney();
   const { edit, remove } = useCartLine(item.id);
+  const { t: ct } = useCheckoutText();
   const [sizesOpen, setSizesOpen] = useState(false);
   const quantity = item.quantity as CartQuantity;
   const name = item.creation?.name ?? item.creation_id;
@@ -32,6 +35,11 @@ export function CartLine({ item }: { item: CartItem }) {
       </Link>
       <div className="cart-line__details">
         {item.type === 'sample' && <span className="cart-line__type">{t('detail.sample')}</span>}
+        <LineAnswers
+          answers={item.properties}
+          fields={snapshotFields(item.creationFullSnapshot)}
+          label={ct('answers')}
+        />
         {Array.isArray(quantity) ? (
           <>
             <span>
