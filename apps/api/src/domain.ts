@@ -79,3 +79,6 @@ export {
   type CampaignOrder,
   type CampaignOutcome,
 } from '@atelier/domain';
+
+// The status 000 §4 does not count (the pre-order count maps uncommitted orders to it).
+export { PENDING_ORDER_STATUS } from '@atelier/domain';
