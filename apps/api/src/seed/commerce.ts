@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types';
 import type { OrderActor, OrderEvent } from '../domain';
 import { defaultSettings } from '../http/context';
@@ -355,12 +355,25 @@ async function reassignIds(
       return { id: row.id, key: JSON.stringify(rest, Object.keys(rest).sort()) };
     })
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  // In batches of one statement each (a round trip per row made the PostgreSQL seed slow).
+  const fresh = keyed.map((row) => ({ from: row.id, to: id(prefix) }));
   await db.transaction().execute(async (trx) => {
-    for (const row of keyed)
+    for (let start = 0; start < fresh.length; start += 200) {
+      const batch = fresh.slice(start, start + 200);
       await trx
         .updateTable(table)
-        .set({ id: id(prefix) })
-        .where('id', '=', row.id)
+        .set({
+          id: sql<string>`case id ${sql.join(
+            batch.map((row) => sql`when ${row.from} then ${row.to}`),
+            sql` `,
+          )} else id end`,
+        })
+        .where(
+          'id',
+          'in',
+          batch.map((row) => row.from),
+        )
         .execute();
+    }
   });
 }
