@@ -1,4 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
+import { applyOrderEvent } from '../orders/order-transitions';
 import { describeOnDatabases } from '../test/harness';
 import { buildStore, type TestStore } from '../test/store';
 import { settleDueCampaigns } from './settle-campaigns';
@@ -280,5 +281,39 @@ describeOnDatabases('settling pre-order campaigns', (suite, target) => {
     expect(JSON.parse(cancel.data)).toEqual({
       settlement: { reason: 'payment_declined', error: 'card_declined' },
     });
+  });
+
+  it('a buyer who cancels while the card is being charged gets the money back at once', async () => {
+    const { db } = suite().database;
+    const end = year(9);
+    const id = await campaign(db, store, { end, minimum: 1 });
+    const ids = await orders(id, [[1, 'card']]);
+    const provider = recordingProvider('stripe');
+    const capture = provider.capture.bind(provider);
+    provider.capture = async (order, method, key) => {
+      await db.transaction().execute(async (trx) => {
+        await applyOrderEvent(trx, {
+          orderId: order.id,
+          event: { type: 'cancel' },
+          actor: 'buyer',
+          actorUserId: store.other.id,
+          at: end,
+        });
+      });
+      return capture(order, method, key);
+    };
+    const run = await settleDueCampaigns(fixedServices(db, end), after(end), 'runner-a', {
+      providerFor: () => provider,
+    });
+    expect(run.campaigns.find((entry) => entry.creationId === id)?.orders[0]).toMatchObject({
+      result: 'skipped',
+      note: 'cancelled while charged: refunded',
+    });
+    expect(provider.refunds).toEqual(ids);
+    expect(await statuses(db, ids)).toEqual(['cancelled']);
+    expect((await paymentRows(db, ids)).map((row) => [row.operation, row.status])).toEqual([
+      ['capture', 'succeeded'],
+      ['refund', 'succeeded'],
+    ]);
   });
 });

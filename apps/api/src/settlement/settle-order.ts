@@ -101,7 +101,36 @@ export async function settleOrder(
     repeated = result.repeated;
   }
   const applied = await applyEvents(services, orderId, input.events, input.now, money ? { money } : {});
+  if (applied.result === 'skipped' && money === 'charged') {
+    // The buyer cancelled while the card was being charged: the money goes back at once.
+    const provider = await input.providerFor(order.provider);
+    const back = provider ? await giveBack(services, provider, order, input) : null;
+    return {
+      ...applied,
+      result: back?.ok ? 'skipped' : 'retry',
+      note: back?.ok ? 'cancelled while charged: refunded' : 'cancelled while charged: refund to retry',
+    };
+  }
   return { ...applied, ...(money ? { money, repeated } : {}) };
+}
+
+async function giveBack(
+  services: SettleServices,
+  provider: PaymentProvider,
+  order: { id: string; user_id: string; total: number; currency: string; contact: string | null },
+  input: { orderId: string },
+) {
+  const paymentOrder: PaymentOrder = {
+    id: input.orderId,
+    userId: order.user_id,
+    amount: order.total,
+    currency: order.currency,
+    kind: 'preorder',
+    contactEmail: fromJson<{ email?: unknown }>(order.contact, {}).email?.toString() ?? '',
+  };
+  return runPaymentOperation(services, provider, 'refund', paymentOrder, async (key) =>
+    provider.refund(paymentOrder, await capturedId(services, order.id), key),
+  );
 }
 
 /** The provider's id of the order's charge, if it was charged through one (a refund needs it). */
