@@ -94,3 +94,6 @@ export {
   orderLinePrice,
   sameAnswers,
 } from '@atelier/domain';
+
+// The status 000 §4 does not count (the pre-order count maps uncommitted orders to it).
+export { PENDING_ORDER_STATUS } from '@atelier/domain';

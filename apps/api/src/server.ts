@@ -4,8 +4,11 @@ import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { DEMO_SIGN_INS, seed } from './db/seed';
+import { defaultSettings } from './http/context';
 import { jsonLogger, silentLogger } from './http/logger';
+import { systemClock } from './lib/clock';
 import { localBus, postgresBus } from './notifications/bus';
+import { startSettlementTimer } from './settlement/settlement-timer';
 import { openBlobStorage } from './storage/blob-storage';
 
 const config = readConfig();
@@ -42,6 +45,26 @@ const app = createApp({
   assetsDir: config.assetsDir,
 });
 
+// Settles ended pre-order campaigns every minute (SETTLEMENT=off leaves it to `pnpm settle`).
+const settlement =
+  process.env.SETTLEMENT === 'off'
+    ? null
+    : await startSettlementTimer(
+        {
+          db,
+          bus,
+          logger,
+          clock: systemClock,
+          settings: defaultSettings({
+            production: config.production,
+            publicOrigins: config.publicOrigins,
+            payments: config.payments,
+            mail: config.mail,
+          }),
+        },
+        config.database.kind === 'postgres' ? { databaseUrl: config.database.url } : {},
+      );
+
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.log(`Atelier is running on http://${shown}:${info.port}`);
@@ -61,7 +84,10 @@ function shutdown() {
   if (closing) return;
   closing = true;
   server.close(() => {
-    void Promise.all([bus.close(), close()]).then(() => process.exit(0));
+    void Promise.resolve(settlement?.stop())
+      .catch(() => undefined)
+      .then(() => Promise.all([bus.close(), close()]))
+      .then(() => process.exit(0));
   });
   // Open event streams keep connections alive; do not wait for them forever.
   setTimeout(() => process.exit(0), 3000).unref();

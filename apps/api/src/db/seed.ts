@@ -5,7 +5,7 @@ import { repoRoot } from '../config';
 import { seededId } from '../lib/ids';
 import { readSeedCatalog } from '../seed/catalog';
 import { planCategories, writeCategories } from '../seed/categories';
-import { writeCart, writeOrders } from '../seed/commerce';
+import { type SeededOrders, settleAndAnnounce, writeCart, writeOrders } from '../seed/commerce';
 import type { SeedContext } from '../seed/context';
 import { photographCreations, planCreations, writeCreations } from '../seed/creations';
 import { describeCatalog, storeCatalogueImages } from '../seed/demo-catalogue';
@@ -19,7 +19,7 @@ import type { BlobStorage } from '../storage/blob-storage';
 import type { Database } from './types';
 
 /** Bump when the demo store changes; a database seeded with an older version is left alone. */
-export const SEED_VERSION = '2';
+export const SEED_VERSION = '3';
 export const DEMO_PASSWORD = 'atelier-demo';
 
 /** The demo sign-ins, printed by `npm start` (password for all: atelier-demo). */
@@ -85,6 +85,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
   const creations = planCreations(context, people, producers, categories);
   await photographCreations(context, creations, catalogue.models, catalog);
 
+  let orders: SeededOrders | null = null;
   await db.transaction().execute(async (trx) => {
     if (db.getExecutor().adapter.constructor.name === 'PostgresAdapter') {
       // Several servers starting on an empty database seed it once.
@@ -97,13 +98,15 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
     await writeCategories(trx, categories);
     await writePrebuilds(trx, context, producers, catalogueImages);
     await writeCreations(trx, context, creations, catalogueImages);
-    await writeOrders(trx, context, creations, people);
+    orders = await writeOrders(trx, context, creations, people);
     await writeFavouritesAndFollows(trx, context, creations, people);
     await writeNotifications(trx, context, creations, people);
     await writeCart(trx, context, creations, people);
     await writeHome(trx, context, creations, catalogueImages.backgroundIds);
     await markSeeded(trx, SEED_VERSION);
   });
+  // Settling and announcing go through the services, in transactions of their own.
+  if (orders) await settleAndAnnounce(db, context, orders);
   return { seeded: true };
 }
 

@@ -9,7 +9,14 @@ import type {
 } from '@atelier/schema';
 import type { Kysely, Selectable } from 'kysely';
 import type { CreationsTable, Database } from '../db/types';
-import { orderedCount, preorderStatus, formatMessage } from '../domain';
+import {
+  PENDING_ORDER_STATUS,
+  countsTowardGoal,
+  formatMessage,
+  isOrderStatus,
+  orderedCount,
+  preorderStatus,
+} from '../domain';
 import { fromJson, isSet } from '../lib/json';
 import { type PrebuildAnswer, loadCreationPrebuilds } from './catalogue';
 import { type PublicUser, toPublicUser } from './users';
@@ -181,7 +188,15 @@ export async function creationPrebuildIds(db: Kysely<Database>, creationId: stri
   return rows.map((row) => row.prebuild_id);
 }
 
-/** Order items with their order's status (000 §3), for the domain's counts. */
+/**
+ * Order items with their order's status (000 §3), for the domain's counts. 000 §4 counts
+ * orders that are not 'pending'; with real orders, "not pending" means committed to the goal
+ * (countsTowardGoal: a saved card or money taken, not cancelled or refunded), so every other
+ * status reaches the domain as 'pending' and the bar and status keep using the one rule.
+ */
+const goalStatus = (status: string): string =>
+  isOrderStatus(status) && countsTowardGoal(status) ? status : PENDING_ORDER_STATUS;
+
 export async function creationOrderItems(db: Kysely<Database>, creationId: string): Promise<OrderItem[]> {
   const rows = await db
     .selectFrom('order_items')
@@ -201,7 +216,7 @@ export async function creationOrderItems(db: Kysely<Database>, creationId: strin
       amount: row.amount,
       ...(row.size ? { size: row.size as OrderItem['quantity']['size'] } : {}),
     },
-    order: [{ id: row.order_id, status: row.status }],
+    order: [{ id: row.order_id, status: goalStatus(row.status) }],
   }));
 }
 

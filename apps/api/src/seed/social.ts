@@ -34,6 +34,12 @@ export async function writeFavouritesAndFollows(
   await trx.insertInto('follows').values(follows).execute();
 }
 
+/**
+ * The notifications that do not come from orders, each pointing at something real: a follow
+ * and a favourite that exist, a creation that was published, a creation made on a producer's
+ * prebuild. Order and pre-order notifications come from the seeded orders themselves
+ * (db/seed.ts announces their transitions once they are written).
+ */
 export async function writeNotifications(
   trx: SeedWriter,
   { now, id }: SeedContext,
@@ -42,70 +48,70 @@ export async function writeNotifications(
 ): Promise<void> {
   const sam = person('sam');
   const mei = person('mei');
-  const meiPreorder = creations.find(
-    (creation) => creation.user.id === mei.id && creation.preorder === 'goalReached',
+  const visible = visibleCreations(creations);
+  const link = (creation: PlannedCreation) => `/${creation.user.at_name}/creation?creation_id=${creation.id}`;
+  const meiLatest = visible.filter((creation) => creation.user.id === mei.id).at(-1);
+  const liked = await trx
+    .selectFrom('favourites')
+    .innerJoin('creations', 'creations.id', 'favourites.creation_id')
+    .innerJoin('users', 'users.id', 'favourites.user_id')
+    .select(['creations.id', 'users.name'])
+    .where('creations.user_id', '=', mei.id)
+    .where('favourites.user_id', '!=', mei.id)
+    .orderBy('creations.id')
+    .orderBy('favourites.user_id')
+    .executeTakeFirst();
+  const likedCreation = liked ? visible.find((creation) => creation.id === liked.id) : undefined;
+  const alex = person('alex_studio');
+  const onPrebuild = visible.find(
+    (creation) =>
+      creation.user.at_name === 'kofi' && creation.prebuild.producerId === creations[0]?.prebuild.producerId,
   );
   const notes = [
-    {
-      user: sam,
-      title: 'Pre-order goal reached',
-      text: `${creations[9]!.name} reached its goal: production starts soon.`,
-      link: `/${creations[9]!.user.at_name}/creation?creation_id=${creations[9]!.id}`,
-      hours: 3,
-      read: false,
-    },
-    {
-      user: sam,
-      title: 'Your order has shipped',
-      text: `${creations[0]!.name} is on its way.`,
-      link: '/cart',
-      hours: 30,
-      read: false,
-    },
-    {
-      user: sam,
-      title: 'New from Mei Lin',
-      text: 'Mei Lin published a new creation.',
-      link: '/mei/creation',
-      hours: 50,
-      read: true,
-    },
-    {
-      user: mei,
-      title: 'New follower',
-      text: 'Sam Chan started following you.',
-      link: '/sam',
-      hours: 2,
-      read: false,
-    },
-    {
-      user: mei,
-      title: 'New favourite',
-      text: `Lena Fischer favourited ${creations[1]!.name}.`,
-      link: `/mei/creation?creation_id=${creations[1]!.id}`,
-      hours: 5,
-      read: false,
-    },
-    ...(meiPreorder
+    ...(meiLatest
       ? [
           {
-            user: mei,
-            title: 'Pre-order goal reached',
-            text: `${meiPreorder.name} reached its minimum order.`,
-            link: `/mei/creation?creation_id=${meiPreorder.id}`,
-            hours: 26,
+            user: sam,
+            title: 'New from Mei Lin',
+            text: `Mei Lin published ${meiLatest.name}.`,
+            link: link(meiLatest),
+            hours: 50,
             read: true,
           },
         ]
       : []),
     {
-      user: person('alex_studio'),
-      title: 'New creation on your prebuild',
-      text: 'Kofi Mensah built a new creation on the Pull-over Hoodie.',
-      link: '/atelier_studio/production',
-      hours: 8,
+      user: mei,
+      title: 'New follower',
+      text: `${sam.name} started following you.`,
+      link: `/${sam.at_name}`,
+      hours: 2,
       read: false,
     },
+    ...(liked && likedCreation
+      ? [
+          {
+            user: mei,
+            title: 'New favourite',
+            text: `${liked.name} favourited ${likedCreation.name}.`,
+            link: link(likedCreation),
+            hours: 5,
+            read: false,
+          },
+        ]
+      : []),
+    ...(onPrebuild
+      ? [
+          {
+            user: alex,
+            title: 'New creation on your prebuild',
+            text: `Kofi Mensah built ${onPrebuild.name} on the ${onPrebuild.prebuild.name}.`,
+            link: link(onPrebuild),
+            hours: 8,
+            read: false,
+          },
+        ]
+      : []),
   ];
   for (const note of notes) {
     const at = new Date(now.getTime() - note.hours * 3_600_000).toISOString();

@@ -54,6 +54,25 @@ describe('settleCampaign', () => {
     ]);
   });
 
+  it('a resumed run keeps the outcome an earlier run decided, whatever the count is now', () => {
+    const orders = [
+      order('o1', 'in_production', 3),
+      order('o2', 'cancelled', 4),
+      order('o3', 'awaiting_goal', 1),
+    ];
+    const resumed = settleCampaign(
+      { kickstartEnd: END, minimum: 8, orders, decided: 'reached' },
+      at(END) + 1,
+    );
+    expect(resumed.outcome).toBe('reached');
+    expect(resumed.actions).toEqual([
+      { orderId: 'o3', events: [{ type: 'reach_goal' }, { type: 'start_production' }] },
+    ]);
+    const missed = settleCampaign({ kickstartEnd: END, minimum: 1, orders, decided: 'missed' }, at(END) + 1);
+    expect(missed.outcome).toBe('missed');
+    expect(missed.actions).toEqual([{ orderId: 'o3', events: [{ type: 'miss_goal' }] }]);
+  });
+
   it('a campaign without an end never settles by itself', () => {
     expect(hasCampaignEnded(null, at('2100-01-01T00:00:00Z'))).toBe(false);
     expect(settleCampaign({ kickstartEnd: null, minimum: 1, orders: [] }, Date.now()).outcome).toBe('open');

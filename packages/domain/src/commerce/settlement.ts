@@ -22,6 +22,12 @@ export interface Campaign {
   /** The pieces it needs (the creation's minimum order). */
   readonly minimum: number;
   readonly orders: readonly CampaignOrder[];
+  /**
+   * The outcome an earlier run already decided (the settlement row keeps it). A run resumed
+   * after a crash keeps that decision: a declined card may have lowered the count since, and
+   * the campaign must not charge half its orders and cancel the other half.
+   */
+  readonly decided?: Exclude<CampaignOutcome, 'open'> | null;
 }
 
 export type CampaignOutcome = 'open' | 'reached' | 'missed';
@@ -49,7 +55,7 @@ export const campaignOrdered = (orders: readonly CampaignOrder[]): number =>
 export function settleCampaign(campaign: Campaign, now: Instant): Settlement {
   const ordered = campaignOrdered(campaign.orders);
   if (!hasCampaignEnded(campaign.kickstartEnd, now)) return { outcome: 'open', ordered, actions: [] };
-  const outcome: CampaignOutcome = ordered >= campaign.minimum ? 'reached' : 'missed';
+  const outcome: CampaignOutcome = campaign.decided ?? (ordered >= campaign.minimum ? 'reached' : 'missed');
   const actions = campaign.orders.flatMap((order) => {
     const events = eventsFor(order.status, outcome);
     return events.length > 0 ? [{ orderId: order.id, events }] : [];
