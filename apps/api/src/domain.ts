@@ -79,3 +79,5 @@ export {
   type CampaignOrder,
   type CampaignOutcome,
 } from '@atelier/domain';
+// The buyer's orders (issue 16): the statuses the order pages name.
+export { ORDER_STATUSES } from '@atelier/domain';

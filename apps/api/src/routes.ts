@@ -13,6 +13,7 @@ import { assetRoutes, prebuildRoutes } from './resources/prebuilds';
 import { producerRoutes } from './resources/producers';
 import { actionUserRoutes, userRoutes } from './resources/users';
 import { viewerRoutes } from './resources/viewer';
+import { buyerOrderRoutes } from './orders/buyer-orders';
 
 /**
  * Every API route, one chained sub-app per resource, under /api. Its type is what the
@@ -36,6 +37,7 @@ export const buildRoutes = (services: Services) =>
     .route('/notifications', notificationRoutes(services))
     .route('/img', imageRoutes(services))
     .route('/viewer', viewerRoutes(services))
-    .route('/ai', aiRoutes(services));
+    .route('/ai', aiRoutes(services))
+    .route('/orders', buyerOrderRoutes(services));
 
 export type AppType = ReturnType<typeof buildRoutes>;
