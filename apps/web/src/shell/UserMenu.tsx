@@ -11,9 +11,19 @@ import {
   useTranslation,
 } from '@atelier/ui';
 import { useMutation } from '@tanstack/react-query';
-import { BookOpen, LayoutDashboard, LogOut, Repeat, Settings, Share2, UserRound } from 'lucide-react';
+import {
+  BookOpen,
+  LayoutDashboard,
+  LogOut,
+  Package,
+  Repeat,
+  Settings,
+  Share2,
+  UserRound,
+} from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ordersMenuLabel } from '../account/orders/i18n/menuLabel';
 import { api } from '../api/endpoints';
 import { useSetSession } from '../api/queries';
 import type { Session } from '../api/types';
@@ -41,7 +51,7 @@ export function useRoleLabel() {
 /** 000 §2 user menu: role manager, settings, share profile, tutorials, log out. */
 export function UserMenu({ session, defaultOpen = false }: { session: Session; defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const m = useMessage();
   const navigate = useNavigate();
   const toast = useToast();
@@ -82,6 +92,9 @@ export function UserMenu({ session, defaultOpen = false }: { session: Session; d
       <MenuLabel>{t('user.signedInAs', { name: user.name })}</MenuLabel>
       <MenuItem icon={<UserRound />} href={`/${user.at_name}`} onNavigate={navigate}>
         {t('user.profile')}
+      </MenuItem>
+      <MenuItem icon={<Package />} href="/orders" onNavigate={navigate}>
+        {ordersMenuLabel(i18n.language)}
       </MenuItem>
       {user.is_creator && (
         <MenuItem icon={<LayoutDashboard />} href="/dashboard" onNavigate={navigate}>
