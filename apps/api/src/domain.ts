@@ -81,3 +81,4 @@ export {
 } from '@atelier/domain';
 // The buyer's orders (issue 16): the statuses the order pages name.
 export { ORDER_STATUSES } from '@atelier/domain';
+export { SAMPLE_PURCHASE_TYPE } from '@atelier/domain';

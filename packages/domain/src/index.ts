@@ -707,3 +707,10 @@ export {
   type CampaignOutcome,
   type Settlement,
 } from './commerce/settlement';
+// Sample creations are listed only for their creator (issue 16 Cart §2).
+export {
+  SAMPLE_PURCHASE_TYPE,
+  isListedForViewer,
+  isOrderableByShoppers,
+  type SampleListingFields,
+} from './commerce/sample-listing';
