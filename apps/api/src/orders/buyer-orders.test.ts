@@ -1,4 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
+import { insertOrder } from '../db/builders';
 import { describeOnDatabases } from '../test/harness';
 import { buildStore, signIn, type TestStore } from '../test/store';
 import { PATH_TO, placeTestOrder } from './buyer-test-orders';
@@ -206,4 +207,25 @@ describeOnDatabases('buyer orders', (suite) => {
       expect(await eventsOf(id)).toEqual(before);
     },
   );
+
+  it('reads an order from before the machine as placed, with its placement and no action', async () => {
+    const { client, database } = suite();
+    const id = await insertOrder(database.db, {
+      userId: store.other.id,
+      creationId: store.published[1]!,
+      amount: 2,
+      price: 100_200,
+      status: 'pending',
+      createdAt: at(2),
+    });
+    const { body } = await client.get(`/api/orders/${id}`, { cookie: buyerCookie });
+    expect(body.order).toMatchObject({
+      status: 'placed',
+      total: 100_200,
+      creation: { id: store.published[1] },
+      lines: [{ amount: 2, unitPrice: 50_100, price: 100_200 }],
+      timeline: [{ event: 'place', to: 'placed', actor: 'buyer', at: at(2) }],
+      actions: [],
+    });
+  });
 });

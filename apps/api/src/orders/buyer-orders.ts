@@ -10,6 +10,7 @@ import { validate } from '../http/validation';
 import { isoNow } from '../lib/clock';
 import { decodeCursor, encodeCursor } from '../queries/creations';
 import { announceOrderTransitions } from './announce';
+import { mountE2eOrderFixtures } from './buyer-e2e-fixtures';
 import { OrderDetailOut, OrderSummaryOut } from './order-read-schema';
 import { listUserOrders, loadOrderDetail, orderStateOf } from './order-read';
 import { applyOrderEvent, refusalError } from './order-transitions';
@@ -38,11 +39,12 @@ export const buyerOrderRoutes = (services: Services) => {
   const ownOrder = async (id: string, userId: string) => {
     const detail = await loadOrderDetail(db, id, { bankTransfer: services.settings.payments.bankTransfer });
     if (!detail || detail.userId !== userId) throw notFound('That order');
-    const { userId: _user, producerId: _producer, paymentTaken: _taken, ...shown } = detail;
-    return { ...shown, actions: availableOrderEvents(orderStateOf(detail), 'buyer') as string[] };
+    const { userId: _user, producerId: _producer, paymentTaken: _taken, inMachine, ...shown } = detail;
+    const actions = inMachine ? (availableOrderEvents(orderStateOf(detail), 'buyer') as string[]) : [];
+    return { ...shown, actions };
   };
 
-  return new Hono<AppEnv>()
+  const routes = new Hono<AppEnv>()
     .get(
       '/',
       doc({
@@ -133,4 +135,6 @@ export const buyerOrderRoutes = (services: Services) => {
         return c.json({ order: await ownOrder(id, auth.user.id) }, 200);
       },
     );
+  mountE2eOrderFixtures(routes, services);
+  return routes;
 };

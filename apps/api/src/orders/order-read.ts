@@ -65,6 +65,8 @@ export interface OrderPayment {
 }
 
 export interface OrderDetail extends OrderSummary {
+  /** False for a row from before the order machine ('pending'): no transition applies to it. */
+  inMachine: boolean;
   userId: string;
   producerId: string | null;
   paymentTaken: boolean;
@@ -90,6 +92,20 @@ export const orderStateOf = (order: Pick<OrderDetail, 'status' | 'kind' | 'payme
   status: order.status,
   kind: order.kind === 'preorder' ? 'preorder' : 'instant',
   paymentTaken: order.paymentTaken,
+});
+
+/** The placement event of an order stored without events (rows from before the machine). */
+const placementOf = (row: { id: string; user_id: string; created_at: string }) => ({
+  id: `${row.id}:place`,
+  order_id: row.id,
+  seq: 1,
+  event: 'place',
+  from_status: null,
+  to_status: 'placed',
+  actor: 'buyer',
+  actor_user_id: row.user_id,
+  data: '{}',
+  created_at: row.created_at,
 });
 
 interface OrderRowLike {
@@ -215,6 +231,7 @@ export async function loadOrderDetail(
   const waitsForTransfer = row.provider === 'manual' && status === 'awaiting_payment';
   return {
     ...summary!,
+    inMachine: isOrderStatus(row.status),
     userId: row.user_id,
     producerId: row.producer_id,
     paymentTaken: row.payment_taken === 1,
@@ -245,7 +262,8 @@ export async function loadOrderDetail(
             }
           : null,
     },
-    timeline: events.map((event) => {
+    // An order from before the timeline still shows when it was placed.
+    timeline: (events.length > 0 ? events : [placementOf(row)]).map((event) => {
       const actor = actorOf(event.actor);
       return {
         seq: event.seq,
