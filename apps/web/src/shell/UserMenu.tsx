@@ -71,6 +71,12 @@ export function UserMenu({ session, defaultOpen = false }: { session: Session; d
       navigate('/');
     },
   });
+  // A link item prevents the browser's navigation for the router's, which also keeps Radix from
+  // closing the menu (the shell stays mounted across pages): close it here.
+  const go = (href: string) => {
+    setOpen(false);
+    navigate(href);
+  };
   const { user } = session;
   const current = formatRole(parseRole(session.role) ?? { kind: 'consumer' });
   return (
@@ -90,14 +96,14 @@ export function UserMenu({ session, defaultOpen = false }: { session: Session; d
       }
     >
       <MenuLabel>{t('user.signedInAs', { name: user.name })}</MenuLabel>
-      <MenuItem icon={<UserRound />} href={`/${user.at_name}`} onNavigate={navigate}>
+      <MenuItem icon={<UserRound />} href={`/${user.at_name}`} onNavigate={go}>
         {t('user.profile')}
       </MenuItem>
-      <MenuItem icon={<Package />} href="/orders" onNavigate={navigate}>
+      <MenuItem icon={<Package />} href="/orders" onNavigate={go}>
         {ordersMenuLabel(i18n.language)}
       </MenuItem>
       {user.is_creator && (
-        <MenuItem icon={<LayoutDashboard />} href="/dashboard" onNavigate={navigate}>
+        <MenuItem icon={<LayoutDashboard />} href="/dashboard" onNavigate={go}>
           {t('user.dashboard')}
         </MenuItem>
       )}

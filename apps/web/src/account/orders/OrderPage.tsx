@@ -22,7 +22,12 @@ function OrderHeader({ order }: { order: OrderDetail }) {
     <header className="order-header">
       {order.creation ? (
         <Link to={order.creation.link} className="order-header__creation">
-          <img src={mediaSrc(order.creation.image ?? undefined, 200)} alt="" width={72} height={90} />
+          <img
+            src={mediaSrc(order.creation.image ?? undefined, 200)}
+            alt={order.creation.name}
+            width={72}
+            height={90}
+          />
         </Link>
       ) : null}
       <div className="order-header__text">
