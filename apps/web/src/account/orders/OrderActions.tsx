@@ -9,7 +9,7 @@ import { type OrderDetail, useOrderEvent } from './ordersApi';
  * once), mark a shipped order received.
  */
 export function OrderActions({ order }: { order: OrderDetail }) {
-  const { t } = useOrdersText();
+  const { t, ready } = useOrdersText();
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
   const change = useOrderEvent(order.id);
@@ -26,7 +26,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
     });
   const canCancel = order.actions.includes('cancel');
   const canReceive = order.actions.includes('deliver');
-  if (!canCancel && !canReceive) return null;
+  if (!ready || (!canCancel && !canReceive)) return null;
   return (
     <div className="order-actions">
       {canReceive && (

@@ -14,8 +14,9 @@ function answerText(value: unknown): string {
 
 /** The order's lines: size, pieces at their unit price, the customisation answers, the price. */
 export function OrderLines({ order }: { order: OrderDetail }) {
-  const { t } = useOrdersText();
+  const { t, ready } = useOrdersText();
   const money = useMoney();
+  if (!ready) return null;
   return (
     <section className="order-section" aria-labelledby="order-items">
       <h2 id="order-items">{t('items')}</h2>
@@ -60,7 +61,7 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() !== 
 
 /** Where the order goes and whom to reach, as placed. */
 export function OrderAddress({ order }: { order: OrderDetail }) {
-  const { t } = useOrdersText();
+  const { t, ready } = useOrdersText();
   const { i18n } = useTranslation();
   const address = order.shippingAddress ?? {};
   const contact = order.contact ?? {};
@@ -85,7 +86,7 @@ export function OrderAddress({ order }: { order: OrderDetail }) {
   const contactLines = [contact.name, contact.email, contact.phone]
     .map(text)
     .filter((line): line is string => line !== null);
-  if (addressLines.length === 0 && contactLines.length === 0) return null;
+  if (!ready || (addressLines.length === 0 && contactLines.length === 0)) return null;
   return (
     <section className="order-section order-columns">
       {addressLines.length > 0 && (
@@ -114,8 +115,9 @@ export function OrderAddress({ order }: { order: OrderDetail }) {
 
 /** How the order is paid; while a transfer is awaited, where to send it and with what reference. */
 export function OrderPayment({ order }: { order: OrderDetail }) {
-  const { t } = useOrdersText();
+  const { t, ready } = useOrdersText();
   const { instructions } = order.payment;
+  if (!ready) return null;
   return (
     <section className="order-section">
       <h2>{t('payment')}</h2>

@@ -17,7 +17,8 @@ const TONE: Record<OrderStatus, 'waiting' | 'moving' | 'done' | 'ended'> = {
 
 /** An order's status in words, coloured by where it stands (the words carry the meaning). */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  const { t } = useOrdersText();
+  const { t, ready } = useOrdersText();
+  if (!ready) return null;
   return (
     <span className="order-status" data-tone={TONE[status]} data-status={status}>
       {t(`status_${status}`)}

@@ -25,8 +25,9 @@ function trackingOf(entry: Entry): { carrier: string; number: string } | null {
  * (in the reader's language and time zone) and who made the change.
  */
 export function OrderTimeline({ timeline }: { timeline: OrderDetail['timeline'] }) {
-  const { t } = useOrdersText();
+  const { t, ready } = useOrdersText();
   const dates = useOrderDates();
+  if (!ready) return null;
   return (
     <ol className="order-timeline" aria-label={t('timeline')}>
       {timeline.map((entry, index) => {
