@@ -80,4 +80,16 @@ test('the buyer reads an order timeline and cancels an order awaiting payment', 
   await page.getByRole('link', { name: 'All orders' }).click();
   await expect(rows.first()).toHaveAttribute('href', `/orders/${awaitingId}`);
   await expect(rows.first()).toContainText('Cancelled');
+
+  // The shipped order in a language with long words and in one with CJK (DESIGN.md).
+  for (const [language, shipped] of [
+    ['de', 'Versandt'],
+    ['ja', '発送済み'],
+  ] as const) {
+    const saved = await page.request.patch('/api/me/preferences', { data: { language } });
+    expect(saved.status()).toBe(200);
+    await page.goto(`/orders/${shippedId}`);
+    await expect(page.locator('.order-header [data-status]')).toHaveText(shipped);
+    await page.screenshot({ path: `${SHOTS}/order-shipped-${language}.png`, fullPage: true });
+  }
 });
