@@ -4,6 +4,7 @@ import { insertCreation } from './db/builders';
 import { notify } from './notifications/notify';
 import { describeOnDatabases, type Suite } from './test/harness';
 import { buildStore, completeCreationBody, completePrebuildBody, signIn, type TestStore } from './test/store';
+import { PATH_TO, placeTestOrder } from './orders/buyer-test-orders';
 
 /**
  * The authorisation matrix: every mutating route called as a guest, as another user
@@ -326,6 +327,23 @@ const rows: Row[] = [
     call: () => ({ path: '/api/ai/images', body: { prompt: 'A tiger' } }),
     other: 'n/a', // the user's own images only
     ok: 503, // past the session check, to the missing endpoint
+  },
+  {
+    method: 'POST',
+    route: '/api/orders/:id/events',
+    // Cancel an order of the owner's that awaits a transfer: another buyer's is not found.
+    call: async ({ suite, store }) => {
+      const id = await placeTestOrder(suite.database.db, {
+        userId: store.creator.id,
+        creationId: store.published[0]!,
+        producerId: store.producerId,
+        at: new Date().toISOString(),
+        events: PATH_TO.awaiting_payment,
+      });
+      return { path: `/api/orders/${id}/events`, body: { type: 'cancel' } };
+    },
+    other: 404,
+    ok: 200,
   },
 ];
 
