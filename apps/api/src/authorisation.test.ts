@@ -5,6 +5,7 @@ import { notify } from './notifications/notify';
 import { describeOnDatabases, type Suite } from './test/harness';
 import { buildStore, completeCreationBody, completePrebuildBody, signIn, type TestStore } from './test/store';
 import { insertProductionOrder } from './production/production-fixtures';
+import { PATH_TO, placeTestOrder } from './orders/buyer-test-orders';
 
 /**
  * The authorisation matrix: every mutating route called as a guest, as another user
@@ -353,6 +354,23 @@ const rows: Row[] = [
       };
     },
     other: 403, // not a member of the producer
+    ok: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/orders/:id/events',
+    // Cancel an order of the owner's that awaits a transfer: another buyer's is not found.
+    call: async ({ suite, store }) => {
+      const id = await placeTestOrder(suite.database.db, {
+        userId: store.creator.id,
+        creationId: store.published[0]!,
+        producerId: store.producerId,
+        at: new Date().toISOString(),
+        events: PATH_TO.awaiting_payment,
+      });
+      return { path: `/api/orders/${id}/events`, body: { type: 'cancel' } };
+    },
+    other: 404,
     ok: 200,
   },
 ];

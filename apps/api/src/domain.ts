@@ -97,3 +97,4 @@ export {
 
 // The status 000 §4 does not count (the pre-order count maps uncommitted orders to it).
 export { PENDING_ORDER_STATUS } from '@atelier/domain';
+export { SAMPLE_PURCHASE_TYPE } from '@atelier/domain';

@@ -14,9 +14,10 @@ import { producerRoutes } from './resources/producers';
 import { actionUserRoutes, userRoutes } from './resources/users';
 import { viewerRoutes } from './resources/viewer';
 import { stripeWebhookRoutes } from './payments/stripe/stripe-webhook';
-import { productionRoutes } from './production/production-routes'
+import { productionRoutes } from './production/production-routes';
 import { addressRoutes } from './checkout/addresses';
 import { checkoutRoutes } from './checkout/checkout-routes';
+import { buyerOrderRoutes } from './orders/buyer-orders';
 
 /**
  * Every API route, one chained sub-app per resource, under /api. Its type is what the
@@ -44,6 +45,7 @@ export const buildRoutes = (services: Services) =>
     .route('/ai', aiRoutes(services))
     .route('/payments/stripe', stripeWebhookRoutes(services))
     .route('/producers/:at_name/production', productionRoutes(services))
-    .route('/checkout', checkoutRoutes(services));
+    .route('/checkout', checkoutRoutes(services))
+    .route('/orders', buyerOrderRoutes(services));
 
 export type AppType = ReturnType<typeof buildRoutes>;

@@ -728,3 +728,10 @@ export {
   type OrderLineFacts,
   type OrderLineRefusal,
 } from './commerce/order-lines';
+// Sample creations are listed only for their creator (issue 16 Cart §2).
+export {
+  SAMPLE_PURCHASE_TYPE,
+  isListedForViewer,
+  isOrderableByShoppers,
+  type SampleListingFields,
+} from './commerce/sample-listing';

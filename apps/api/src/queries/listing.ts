@@ -1,7 +1,13 @@
 import type { HomeTab } from '@atelier/schema';
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types';
-import { type ListingScope, SHOP_VISIBILITY_WHERE, listingSortDirection, orderForTab } from '../domain';
+import {
+  type ListingScope,
+  SAMPLE_PURCHASE_TYPE,
+  SHOP_VISIBILITY_WHERE,
+  listingSortDirection,
+  orderForTab,
+} from '../domain';
 import { flag } from '../lib/json';
 import { type CreationTile, likePattern, selectCreationTiles, toCreationTile } from './creations';
 import { afterCursor, pageSize, readCursor, takePage } from './paging';
@@ -21,6 +27,18 @@ export interface ListingParams {
 }
 
 /**
+ * Domain isListedForViewer as a `where`: a sample creation only for its creator (only they can
+ * order it, 000 §6), every other purchase type for everyone.
+ */
+export function listedForViewer(eb: ExpressionBuilder<Database, 'creations'>, viewerId: string | null) {
+  return eb.or([
+    eb('creations.purchase_type', 'is', null),
+    eb('creations.purchase_type', '!=', SAMPLE_PURCHASE_TYPE),
+    ...(viewerId ? [eb('creations.user_id', '=', viewerId)] : []),
+  ]);
+}
+
+/**
  * 000 §5, §7 the home and shop list: visible creations (domain SHOP_VISIBILITY_WHERE)
  * in the host's scope, with AND-ed categories, producer, creator, text and following
  * filters, ordered for the tab (domain), 30 first and 60 a page after (domain).
@@ -37,7 +55,8 @@ export async function listCreations(
     .where('creations.visibility', '=', SHOP_VISIBILITY_WHERE.visibility)
     .where('creations.is_deleted', '=', flag(SHOP_VISIBILITY_WHERE.is_deleted))
     .where('creations.is_draft', '=', flag(SHOP_VISIBILITY_WHERE.is_draft))
-    .where('users.visibility', '=', SHOP_VISIBILITY_WHERE.userVisibility);
+    .where('users.visibility', '=', SHOP_VISIBILITY_WHERE.userVisibility)
+    .where((eb) => listedForViewer(eb, params.viewerId));
 
   const { scope } = params;
   if (scope.kind === 'creator')

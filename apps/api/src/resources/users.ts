@@ -12,6 +12,7 @@ import { flag } from '../lib/json';
 import { notify } from '../notifications/notify';
 import { likePattern, selectCreationTiles, toCreationTile } from '../queries/creations';
 import { listFavourites } from '../queries/favourites';
+import { listedForViewer } from '../queries/listing';
 import { BadCursorError, readCursor } from '../queries/paging';
 import { PUBLIC_USER_COLUMNS, findUserByAtName, toPublicUser } from '../queries/users';
 import { CreationTileSchema } from '../creations/schemas';
@@ -185,7 +186,11 @@ export const userRoutes = (services: Services) => {
           .where('creations.user_id', '=', row.id)
           .where('creations.is_deleted', '=', 0);
         if (!own)
-          query = query.where('creations.is_draft', '=', 0).where('creations.visibility', '=', 'public');
+          query = query
+            .where('creations.is_draft', '=', 0)
+            .where('creations.visibility', '=', 'public')
+            // A sample is for its creator only (issue 16): not in the list others see.
+            .where((eb) => listedForViewer(eb, viewer?.user.id ?? null));
         const [rows, count] = await Promise.all([
           query
             .orderBy(sql`case when creations.pinned_at is null then 1 else 0 end`)

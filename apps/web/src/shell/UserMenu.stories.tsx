@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { creatorSession, shopperSession } from '../stories-support/fixtures';
-import { click, find, says, shows, textsOf } from '../stories-support/play';
+import { ordersMenuLabel } from '../account/orders/i18n/menuLabel';
+import { click, find, languageOf, says, shows, textsOf } from '../stories-support/play';
 import { storefront, withStorefront } from '../stories-support/storefront';
 import { UserMenu } from './UserMenu';
 
-/** 000 §2 the account menu: profile, role manager, settings, share profile, tutorials, log out. */
+/** 000 §2 the account menu: profile, my orders, role manager, settings, share profile, tutorials, log out. */
 const meta = {
   title: 'Storefront/Shell/User menu',
   component: UserMenu,
@@ -22,6 +23,7 @@ export const Consumer: Story = {
     const { t } = textsOf(context);
     await click('button', t('nav.account'));
     await find('menuitem', t('user.settings'));
+    await find('menuitem', ordersMenuLabel(languageOf(context)));
     await find('menuitem', t('user.logOut'));
     await says(context, 'Signed in as Sam Chan');
   },

@@ -11,9 +11,19 @@ import {
   useTranslation,
 } from '@atelier/ui';
 import { useMutation } from '@tanstack/react-query';
-import { BookOpen, LayoutDashboard, LogOut, Repeat, Settings, Share2, UserRound } from 'lucide-react';
+import {
+  BookOpen,
+  LayoutDashboard,
+  LogOut,
+  Package,
+  Repeat,
+  Settings,
+  Share2,
+  UserRound,
+} from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ordersMenuLabel } from '../account/orders/i18n/menuLabel';
 import { api } from '../api/endpoints';
 import { useSetSession } from '../api/queries';
 import type { Session } from '../api/types';
@@ -41,7 +51,7 @@ export function useRoleLabel() {
 /** 000 §2 user menu: role manager, settings, share profile, tutorials, log out. */
 export function UserMenu({ session, defaultOpen = false }: { session: Session; defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const m = useMessage();
   const navigate = useNavigate();
   const toast = useToast();
@@ -61,6 +71,12 @@ export function UserMenu({ session, defaultOpen = false }: { session: Session; d
       navigate('/');
     },
   });
+  // A link item prevents the browser's navigation for the router's, which also keeps Radix from
+  // closing the menu (the shell stays mounted across pages): close it here.
+  const go = (href: string) => {
+    setOpen(false);
+    navigate(href);
+  };
   const { user } = session;
   const current = formatRole(parseRole(session.role) ?? { kind: 'consumer' });
   return (
@@ -80,11 +96,14 @@ export function UserMenu({ session, defaultOpen = false }: { session: Session; d
       }
     >
       <MenuLabel>{t('user.signedInAs', { name: user.name })}</MenuLabel>
-      <MenuItem icon={<UserRound />} href={`/${user.at_name}`} onNavigate={navigate}>
+      <MenuItem icon={<UserRound />} href={`/${user.at_name}`} onNavigate={go}>
         {t('user.profile')}
       </MenuItem>
+      <MenuItem icon={<Package />} href="/orders" onNavigate={go}>
+        {ordersMenuLabel(i18n.language)}
+      </MenuItem>
       {user.is_creator && (
-        <MenuItem icon={<LayoutDashboard />} href="/dashboard" onNavigate={navigate}>
+        <MenuItem icon={<LayoutDashboard />} href="/dashboard" onNavigate={go}>
           {t('user.dashboard')}
         </MenuItem>
       )}

@@ -1,0 +1,75 @@
+/**
+ * The English texts of the buyer's order pages: the catalogue every language follows (a
+ * missing key is a type error). The specification quotes no order texts; these follow the
+ * shop's voice elsewhere.
+ */
+export const en = {
+  title: 'My orders',
+  emptyTitle: 'No orders yet',
+  emptyText: 'When you order a creation, it appears here with its status.',
+  shopNow: 'Shop Now',
+  listFailed: 'Your orders could not be loaded.',
+  orderFailed: 'This order could not be loaded.',
+  retry: 'Try again',
+  loadMore: 'Show more orders',
+  loadingMore: 'Loading more orders…',
+  notFoundTitle: 'Order not found',
+  notFoundText: 'It may have been placed from another account.',
+  allOrders: 'All orders',
+  orderNumber: 'Order {{id}}',
+  placedOn: 'Placed on {{date}}',
+  pieces: 'Pieces: {{count}}',
+  unknownCreation: 'A creation no longer in the shop',
+  thankYouTitle: 'Thank you for your order',
+  thankYouText: 'We have sent a confirmation to your e-mail. Follow your order here.',
+  timeline: 'Timeline',
+  placed: 'Order placed',
+  byYou: 'By you',
+  byProducer: 'By {{name}}',
+  byTheProducer: 'By the producer',
+  bySystem: 'Automatically by Atelier',
+  tracking: '{{carrier}}, tracking number {{number}}',
+  items: 'Items',
+  size: 'Size {{size}}',
+  amountAt: '{{amount}} at {{price}} each',
+  answers: 'Your choices',
+  total: 'Total',
+  pricesExcludeShipping: 'Prices exclude shipping',
+  shippingAddress: 'Shipping address',
+  contact: 'Contact',
+  payment: 'Payment',
+  providerManual: 'Bank transfer or FPS',
+  providerStripe: 'Card',
+  payTitle: 'Waiting for your payment',
+  payText:
+    'Pay the total by FPS or bank transfer with the reference below. The shop confirms your payment by hand.',
+  fpsId: 'FPS ID',
+  bankAccount: 'Bank account',
+  reference: 'Reference',
+  cancelOrder: 'Cancel order',
+  cancelTitle: 'Cancel this order?',
+  cancelMessage: 'The order ends and nothing is charged. This cannot be undone.',
+  keepOrder: 'Keep order',
+  cancelled: 'Order cancelled',
+  markReceived: 'Mark as received',
+  received: 'Marked as received. Enjoy it!',
+  actionFailed: 'The order could not be changed. It may have moved on: refresh and try again.',
+  kindPreorder: 'Pre-order',
+  kindSample: 'Sample',
+  status_placed: 'Placed',
+  status_awaiting_payment: 'Awaiting payment',
+  status_paid: 'Paid',
+  status_awaiting_goal: 'Awaiting the goal',
+  status_goal_reached: 'Goal reached',
+  status_in_production: 'In production',
+  status_shipped: 'Shipped',
+  status_delivered: 'Delivered',
+  status_cancelled: 'Cancelled',
+  status_refunded: 'Refunded',
+} as const;
+
+/** A key of the order pages' catalogue. */
+export type OrdersTextKey = keyof typeof en;
+
+/** A translation: every key of the English catalogue, each a text. */
+export type OrdersCatalogue = { readonly [Key in OrdersTextKey]: string };
