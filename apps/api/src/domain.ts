@@ -79,3 +79,5 @@ export {
   type CampaignOrder,
   type CampaignOutcome,
 } from '@atelier/domain';
+// Order e-mails and the creator dashboard (issue 16).
+export { formatMoney } from '@atelier/domain';
