@@ -81,3 +81,10 @@ export {
 } from '@atelier/domain';
 // Order e-mails and the creator dashboard (issue 16).
 export { formatMoney } from '@atelier/domain';
+export {
+  creatorDashboard,
+  DASHBOARD_SALES_DAYS,
+  ORDER_STATUSES,
+  type DashboardCreationInput,
+  type DashboardLineInput,
+} from '@atelier/domain';

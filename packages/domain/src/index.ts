@@ -707,3 +707,11 @@ export {
   type CampaignOutcome,
   type Settlement,
 } from './commerce/settlement';
+export {
+  creatorDashboard,
+  emptySalesDays,
+  isCountedSale,
+  DASHBOARD_SALES_DAYS,
+  type DashboardCreationInput,
+  type DashboardLineInput,
+} from './commerce/creator-dashboard';
