@@ -88,7 +88,7 @@ export function creatorDashboard(
       {
         // The API stores what the schema validated on save; an unknown type reads as a pre-order.
         purchaseType: creation.purchaseType as PurchaseType | null,
-        kickstart_end: creation.kickstartEnd,
+        kickstart_end: creation.kickstartEnd ?? undefined,
         minimum_order: creation.minimumOrder,
         // Only counted lines reach the rule, so a cancelled order never fills the bar.
         order_items: own.map((line) => ({
