@@ -18,7 +18,7 @@ function Progress({ creation }: { creation: DashboardCreation }) {
   const { t } = useDashboardText();
   const m = useMessage();
   const { preorder } = creation;
-  if (!preorder.isPreorder) return <span className="dashboard-muted">{t('soldNow')}</span>;
+  if (!preorder.isPreorder) return <span className="dashboard-muted">{m('preorder.available')}</span>;
   const ordered = t('ordered', { ordered: preorder.ordered, minimum: preorder.minimum });
   return (
     <ProgressBar

@@ -57,9 +57,10 @@ export default function SalesChart({ sales }: { sales: DashboardDay[] }) {
           <YAxis
             yAxisId="revenue"
             orientation="right"
-            width={80}
+            width={104}
             tickFormatter={(value: number) => money(value)}
-            tick={{ fill: 'var(--muted)', fontSize: 12 }}
+            // As wide as the axis, so an amount stays on one line.
+            tick={{ fill: 'var(--muted)', fontSize: 12, width: 100 }}
             stroke="var(--border-strong)"
           />
           <Tooltip
@@ -83,7 +84,7 @@ export default function SalesChart({ sales }: { sales: DashboardDay[] }) {
             yAxisId="revenue"
             dataKey="revenue"
             name="revenue"
-            type="monotone"
+            type="linear"
             stroke="var(--success)"
             strokeWidth={2}
             dot={false}

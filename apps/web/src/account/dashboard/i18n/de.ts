@@ -33,7 +33,6 @@ export const de: DashboardCatalogue = {
   ordered: '{{ordered}} von {{minimum}} bestellt',
   daysLeft: 'Noch {{count}} Tage',
   ended: 'Beendet',
-  soldNow: 'Verkauf auf Bestellung',
   emptyTitle: 'Noch keine Kreationen',
   emptyText: 'Gestalte deine erste Kreation: Ihre Verkäufe und Einnahmen erscheinen dann hier.',
   emptyAction: 'Vorlage wählen',

@@ -32,7 +32,6 @@ export const en = {
   ordered: '{{ordered}} of {{minimum}} ordered',
   daysLeft: '{{count}} days left',
   ended: 'Ended',
-  soldNow: 'Sold as ordered',
   emptyTitle: 'No creations yet',
   emptyText: 'Design your first creation: its sales and earnings will show here.',
   emptyAction: 'Choose a prebuild',

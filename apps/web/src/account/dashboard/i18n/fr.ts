@@ -33,7 +33,6 @@ export const fr: DashboardCatalogue = {
   ordered: '{{ordered}} sur {{minimum}} commandées',
   daysLeft: 'Encore {{count}} jours',
   ended: 'Terminée',
-  soldNow: 'Vendue à la commande',
   emptyTitle: 'Pas encore de créations',
   emptyText: 'Concevez votre première création : ses ventes et ses gains apparaîtront ici.',
   emptyAction: 'Choisir un modèle',

@@ -33,7 +33,6 @@ export const ja: DashboardCatalogue = {
   ordered: '{{minimum}} 点中 {{ordered}} 点注文済み',
   daysLeft: '残り {{count}} 日',
   ended: '終了',
-  soldNow: '受注販売',
   emptyTitle: 'まだ作品がありません',
   emptyText: '最初の作品をデザインしましょう。売上と収益がここに表示されます。',
   emptyAction: 'ベースを選ぶ',

@@ -33,7 +33,6 @@ export const ko: DashboardCatalogue = {
   ordered: '{{minimum}}점 중 {{ordered}}점 주문됨',
   daysLeft: '{{count}}일 남음',
   ended: '종료됨',
-  soldNow: '주문 제작 판매',
   emptyTitle: '아직 작품이 없습니다',
   emptyText: '첫 작품을 디자인해 보세요. 판매와 수익이 여기에 표시됩니다.',
   emptyAction: '베이스 선택',

@@ -33,7 +33,6 @@ export const ru: DashboardCatalogue = {
   ordered: 'Заказано {{ordered}} из {{minimum}}',
   daysLeft: 'Осталось дней: {{count}}',
   ended: 'Завершён',
-  soldNow: 'Продажа под заказ',
   emptyTitle: 'Пока нет работ',
   emptyText: 'Создайте первую работу: здесь появятся её продажи и доход.',
   emptyAction: 'Выбрать основу',

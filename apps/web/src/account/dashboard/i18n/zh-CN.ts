@@ -33,7 +33,6 @@ export const zhCN: DashboardCatalogue = {
   ordered: '已订 {{ordered}} / {{minimum}} 件',
   daysLeft: '剩余 {{count}} 天',
   ended: '已结束',
-  soldNow: '按订单销售',
   emptyTitle: '还没有作品',
   emptyText: '设计你的第一件作品：它的销售和收益会显示在这里。',
   emptyAction: '选择款式',

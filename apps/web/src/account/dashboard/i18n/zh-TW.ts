@@ -33,7 +33,6 @@ export const zhTW: DashboardCatalogue = {
   ordered: '已訂 {{ordered}} / {{minimum}} 件',
   daysLeft: '尚餘 {{count}} 天',
   ended: '已結束',
-  soldNow: '按訂單銷售',
   emptyTitle: '還沒有作品',
   emptyText: '設計你的第一件作品：它的銷售和收益會顯示在這裡。',
   emptyAction: '選擇款式',
