@@ -7,7 +7,10 @@ import { type OutboxRow, unsentMails } from './outbox';
 /** How often one mail is tried before it stays in the outbox for a person to look at. */
 export const MAX_MAIL_ATTEMPTS = 5;
 
-type MailServices = Pick<Services, 'db' | 'clock' | 'logger' | 'settings'>;
+/** What sending needs: the database, the clock, a logger and the mail settings (the CLI has no app). */
+export type MailServices = Pick<Services, 'db' | 'clock' | 'logger'> & {
+  settings: Pick<Services['settings'], 'mail'>;
+};
 
 // One pooled transport per SMTP address, so a burst of order mails shares connections.
 const transports = new Map<string, Transporter>();
