@@ -17,7 +17,8 @@ import { useDashboardText } from './i18n/useDashboardText';
 /**
  * Units (bars) and revenue (a line) per day (issue 16: "a chart of sales over time drawn by a
  * well-kept chart library"). Colours are the theme's tokens, so light and dark both read well.
- * Loaded lazily with recharts: the storefront's first bundle never carries it. Its accessibility
+ * Loaded lazily with recharts: the storefront's first bundle never carries it. Drawn without animation (the
+ * figures are what matter, and a theme switch must not replay it). Its accessibility
  * layer lets the keyboard step through the days (arrow keys move the tooltip).
  */
 export default function SalesChart({ sales }: { sales: DashboardDay[] }) {
@@ -58,9 +59,9 @@ export default function SalesChart({ sales }: { sales: DashboardDay[] }) {
             yAxisId="revenue"
             orientation="right"
             width={104}
-            tickFormatter={(value: number) => money(value)}
-            // As wide as the axis, so an amount stays on one line.
-            tick={{ fill: 'var(--muted)', fontSize: 12, width: 100 }}
+            // A no-break space keeps 'HK$ 900.00' on one line (the axis breaks at spaces).
+            tickFormatter={(value: number) => money(value).replace(/ /g, '\u00a0')}
+            tick={{ fill: 'var(--muted)', fontSize: 12 }}
             stroke="var(--border-strong)"
           />
           <Tooltip
@@ -79,7 +80,14 @@ export default function SalesChart({ sales }: { sales: DashboardDay[] }) {
             cursor={{ fill: 'var(--surface-sunken)' }}
           />
           <Legend formatter={(value) => (value === 'revenue' ? t('chartRevenue') : t('chartUnits'))} />
-          <Bar yAxisId="units" dataKey="units" name="units" fill="var(--accent)" radius={[3, 3, 0, 0]} />
+          <Bar
+            yAxisId="units"
+            dataKey="units"
+            name="units"
+            fill="var(--accent)"
+            radius={[3, 3, 0, 0]}
+            isAnimationActive={false}
+          />
           <Line
             yAxisId="revenue"
             dataKey="revenue"
@@ -88,6 +96,7 @@ export default function SalesChart({ sales }: { sales: DashboardDay[] }) {
             stroke="var(--success)"
             strokeWidth={2}
             dot={false}
+            isAnimationActive={false}
           />
         </ComposedChart>
       </ResponsiveContainer>
