@@ -98,3 +98,11 @@ export {
 // The status 000 §4 does not count (the pre-order count maps uncommitted orders to it).
 export { PENDING_ORDER_STATUS } from '@atelier/domain';
 export { SAMPLE_PURCHASE_TYPE } from '@atelier/domain';
+// Order e-mails and the creator dashboard (issue 16).
+export { formatMoney } from '@atelier/domain';
+export {
+  creatorDashboard,
+  DASHBOARD_SALES_DAYS,
+  type DashboardCreationInput,
+  type DashboardLineInput,
+} from '@atelier/domain';

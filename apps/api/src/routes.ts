@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { aiRoutes } from './ai/ai-routes';
+import { dashboardRoutes } from './dashboard/dashboard-routes';
 import type { AppEnv, Services } from './http/context';
 import { authRoutes } from './resources/auth';
 import { cartRoutes } from './resources/cart';
@@ -29,6 +30,7 @@ export const buildRoutes = (services: Services) =>
     .route('/', healthRoutes(services))
     .route('/auth', authRoutes(services))
     .route('/me/addresses', addressRoutes(services))
+    .route('/me/dashboard', dashboardRoutes(services))
     .route('/me', meRoutes(services))
     .route('/actions/user/cart', cartRoutes(services))
     .route('/actions/user', actionUserRoutes(services))

@@ -735,3 +735,11 @@ export {
   isOrderableByShoppers,
   type SampleListingFields,
 } from './commerce/sample-listing';
+export {
+  creatorDashboard,
+  emptySalesDays,
+  isCountedSale,
+  DASHBOARD_SALES_DAYS,
+  type DashboardCreationInput,
+  type DashboardLineInput,
+} from './commerce/creator-dashboard';

@@ -466,3 +466,12 @@ export {
 } from './records/variant';
 
 export { fixtures, type Fixtures } from './test/fixtures';
+export {
+  CreatorDashboardSchema,
+  DashboardCreationSchema,
+  DashboardDaySchema,
+  DashboardPreorderSchema,
+  type CreatorDashboard,
+  type DashboardCreation,
+  type DashboardDay,
+} from './records/creator-dashboard';

@@ -8,6 +8,7 @@ import * as favouritesByUser from './migrations/2026-11-21-0005-favourites-by-us
 import * as aiImages from './migrations/2026-11-22-0001-ai-images';
 import * as ordersAndPayments from './migrations/2026-11-24-0001-orders-and-payments';
 import * as cartLineProperties from './migrations/2026-11-24-0101-cart-line-properties';
+import * as notificationEventsOnce from './migrations/2026-11-24-0106-notification-events-once';
 
 // Listed explicitly (not read from a folder) so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-0001-ai-images': aiImages,
   '2026-11-24-0001-orders-and-payments': ordersAndPayments,
   '2026-11-24-0101-cart-line-properties': cartLineProperties,
+  '2026-11-24-0106-notification-events-once': notificationEventsOnce,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

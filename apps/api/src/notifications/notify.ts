@@ -14,14 +14,16 @@ export interface NewNotification {
 
 /**
  * Stores a notification and wakes the recipient's live streams in every process
- * (the row is the source of truth; the signal only says "read again").
+ * (the row is the source of truth; the signal only says "read again"). An event id is
+ * stored once per recipient: the same event told again returns the first one's id and rings
+ * nobody twice.
  */
 export async function notify(
   services: Pick<Services, 'db' | 'bus' | 'clock' | 'logger'>,
   input: NewNotification,
 ) {
   const id = newId('nt');
-  await services.db
+  const inserted = await services.db
     .insertInto('notifications')
     .values({
       id,
@@ -35,7 +37,18 @@ export async function notify(
       created_at: isoNow(services.clock),
       read_at: null,
     })
-    .execute();
+    .onConflict((oc) => oc.columns(['user_id', 'event_id']).doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
+    // Told before: the first notification stands, and nobody is woken again.
+    const existing = await services.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('user_id', '=', input.userId)
+      .where('event_id', '=', input.eventId)
+      .executeTakeFirst();
+    return existing?.id ?? id;
+  }
   try {
     await services.bus.publish(input.userId);
   } catch (error) {
