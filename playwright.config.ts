@@ -4,6 +4,9 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
+// The e2e database's file, in the environment so the test workers (which inherit it) can run
+// commands such as `pnpm settle` against the server's database.
+process.env.E2E_DB ??= join(tmpdir(), `atelier-e2e-${process.pid}.sqlite`);
 
 // End-to-end tests drive the production build (`pnpm build`) served by the API,
 // exactly as `npm start` serves it, on a throwaway SQLite database.
@@ -31,7 +34,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: `file:${process.env.E2E_DB ?? join(tmpdir(), `atelier-e2e-${process.pid}.sqlite`)}`,
+      DATABASE_URL: `file:${process.env.E2E_DB}`,
       // The orders journey's test-only seed path (apps/api/src/orders/buyer-e2e-fixtures.ts).
       ATELIER_E2E_FIXTURES: '1',
     },

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { insertCreation } from './db/builders';
+import { newId } from './lib/ids';
 import { notify } from './notifications/notify';
 import { describeOnDatabases, type Suite } from './test/harness';
 import { buildStore, completeCreationBody, completePrebuildBody, signIn, type TestStore } from './test/store';
@@ -24,6 +25,7 @@ type Who = 'owner' | 'other';
 interface Call {
   path: string;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 interface Row {
@@ -50,6 +52,31 @@ const fresh = async ({ suite, store }: Context, options: { draft?: boolean } = {
     mediaUrls: ['x.png'],
     categoryIds: [store.categories.men],
   });
+
+const MATRIX_ADDRESS = {
+  recipient: 'Matrix Buyer',
+  phone: '+852 6000 0000',
+  line1: '1 Matrix Road',
+  city: 'Central',
+  country: 'HK',
+};
+
+/** A fresh address in the owner's address book. */
+const ownerAddress = async ({ suite, store }: Context): Promise<string> => {
+  const id = newId('ad');
+  const now = new Date().toISOString();
+  await suite.database.db
+    .insertInto('addresses')
+    .values({
+      id,
+      user_id: store.creator.id,
+      data: JSON.stringify(MATRIX_ADDRESS),
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return id;
+};
 
 const versionOf = async (context: Context, id: string) =>
   (
@@ -373,10 +400,68 @@ const rows: Row[] = [
     other: 404,
     ok: 200,
   },
+  {
+    method: 'POST',
+    route: '/api/me/addresses',
+    call: () => ({ path: '/api/me/addresses', body: { address: MATRIX_ADDRESS } }),
+    other: 'n/a', // the caller's own address book
+    ok: 201,
+  },
+  {
+    method: 'PUT',
+    route: '/api/me/addresses/:id',
+    call: async (context) => ({
+      path: `/api/me/addresses/${await ownerAddress(context)}`,
+      body: { address: { ...MATRIX_ADDRESS, city: 'Kowloon' } },
+    }),
+    other: 404, // another's address is not theirs to see
+    ok: 200,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/me/addresses/:id',
+    call: async (context) => ({ path: `/api/me/addresses/${await ownerAddress(context)}` }),
+    other: 404,
+    ok: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/checkout',
+    // The owner's own cart, one piece in it; every caller places only their own cart.
+    call: async (context, who) => {
+      if (who === 'owner') {
+        const added = await context.suite.client.post(
+          '/api/actions/user/cart',
+          {
+            creation_id: context.store.published[0],
+            quantity: { size: 'M', amount: 1 },
+            price: 1,
+            type: 'instant-purchase',
+          },
+          { cookie: context.cookies.owner },
+        );
+        expect(added.status, added.text).toBe(200);
+      }
+      return {
+        path: '/api/checkout',
+        headers: { 'Idempotency-Key': newId('matrix') },
+        body: { address: MATRIX_ADDRESS, contact: { name: 'Matrix', email: 'matrix@atelier.test' } },
+      };
+    },
+    other: 'n/a',
+    ok: 201,
+  },
 ];
 
 /** Routes anyone may call, signed in or not (they do not touch anyone's objects). */
-const PUBLIC_MUTATIONS = ['POST /api/auth/sign-up', 'POST /api/auth/sign-in', 'POST /api/auth/sign-out'];
+const PUBLIC_MUTATIONS = [
+  'POST /api/auth/sign-up',
+  'POST /api/auth/sign-in',
+  'POST /api/auth/sign-out',
+  // Stripe calls it without a session: its signature is the authentication
+  // (payments/stripe/stripe-webhook.test.ts refuses bad, stale and replayed events).
+  'POST /api/payments/stripe/webhook',
+];
 
 describeOnDatabases('authorisation matrix', (suite) => {
   const context = {} as Context;
@@ -423,6 +508,7 @@ describeOnDatabases('authorisation matrix', (suite) => {
       const cookie = who === 'guest' ? null : cookieOf(row, who);
       return client.call(row.method, call.path, {
         ...(call.body !== undefined ? { body: call.body } : {}),
+        ...(call.headers ? { headers: call.headers } : {}),
         cookie,
       });
     };

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { shopperSession } from '../stories-support/fixtures';
 import { find, says, shows, textsOf } from '../stories-support/play';
 import { storefront, withStorefront } from '../stories-support/storefront';
-import { NotAllowed, NotOpenYet, RequireSession } from './access';
+import { NotAllowed, RequireSession } from './access';
 
 /**
  * Why a page does not open: a guest is asked to sign in, a member without the role a page
@@ -48,14 +48,5 @@ export const SignedIn: Story = {
   parameters: storefront({ session: shopperSession }),
   play: async () => {
     await shows('Hello, Sam Chan');
-  },
-};
-
-/** A page whose feature comes with a later update. */
-export const NotOpenYetPage: Story = {
-  render: () => <NotOpenYet page="Checkout" />,
-  play: async (context) => {
-    await says(context, 'Checkout is not open yet');
-    await says(context, 'This page is being built and opens in a coming update.');
   },
 };

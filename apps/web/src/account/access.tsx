@@ -1,6 +1,6 @@
 import { isQuickLoginRequested, withLoginQuery } from '@atelier/domain';
 import { Button, EmptyState, Skeleton, useTranslation } from '@atelier/ui';
-import { Construction, Lock, LogIn } from 'lucide-react';
+import { Lock, LogIn } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useViewer } from '../api/queries';
@@ -56,17 +56,6 @@ export function NotAllowed({ title, text, action }: { title: string; text?: stri
   return (
     <EmptyState page level={1} icon={<Lock />} title={title} action={action}>
       {text && <p>{text}</p>}
-    </EmptyState>
-  );
-}
-
-/** A page whose feature arrives in a later update: it says so, and pretends nothing. */
-export function NotOpenYet({ page }: { page: string }) {
-  const { t } = useTranslation();
-  usePageTitle(page);
-  return (
-    <EmptyState page level={1} icon={<Construction />} title={t('access.notOpenTitle', { page })}>
-      <p>{t('access.notOpenText')}</p>
     </EmptyState>
   );
 }

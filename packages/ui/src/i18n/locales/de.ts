@@ -275,8 +275,6 @@ export const de: Catalogue = {
       producerOnly: 'Diese Seite ist für Hersteller.',
       producerOnlyText: 'Nur Mitglieder dieses Herstellers können seine Fertigung verwalten.',
       ownerOnly: 'Nur der Creator dieser Kreation kann sie bearbeiten.',
-      notOpenTitle: '{{page}} ist noch nicht geöffnet',
-      notOpenText: 'Diese Seite wird gerade gebaut und öffnet mit einem kommenden Update.',
       creationDisabled: 'Gestalten ist auf dieser Seite nicht möglich.',
     },
     pages: {

@@ -278,8 +278,6 @@ export const en = {
       producerOnly: 'This page is for producers.',
       producerOnlyText: 'Only members of this producer can manage its production.',
       ownerOnly: 'Only the creator of this creation can edit it.',
-      notOpenTitle: '{{page}} is not open yet',
-      notOpenText: 'This page is being built and opens in a coming update.',
       creationDisabled: 'Creating is not open on this site.',
     },
     pages: {

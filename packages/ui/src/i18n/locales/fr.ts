@@ -274,8 +274,6 @@ export const fr: Catalogue = {
       producerOnly: 'Cette page est réservée aux fabricants.',
       producerOnlyText: 'Seuls les membres de ce fabricant peuvent gérer sa production.',
       ownerOnly: 'Seul le créateur de cette création peut la modifier.',
-      notOpenTitle: '{{page}} n’est pas encore ouvert',
-      notOpenText: 'Cette page est en construction et ouvrira lors d’une prochaine mise à jour.',
       creationDisabled: 'La création n’est pas ouverte sur ce site.',
     },
     pages: {

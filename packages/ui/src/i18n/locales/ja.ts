@@ -272,8 +272,6 @@ export const ja: Catalogue = {
       producerOnly: 'このページはメーカー向けです。',
       producerOnlyText: '生産を管理できるのは、このメーカーのメンバーだけです。',
       ownerOnly: 'この作品を編集できるのは作成したクリエイターだけです。',
-      notOpenTitle: '{{page}}はまだ公開されていません',
-      notOpenText: 'このページは準備中で、今後の更新で公開されます。',
       creationDisabled: 'このサイトではデザイン機能が公開されていません。',
     },
     pages: {

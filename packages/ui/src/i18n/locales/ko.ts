@@ -271,8 +271,6 @@ export const ko: Catalogue = {
       producerOnly: '이 페이지는 제조사 전용입니다.',
       producerOnlyText: '이 제조사의 구성원만 생산을 관리할 수 있습니다.',
       ownerOnly: '이 작품은 만든 크리에이터만 편집할 수 있습니다.',
-      notOpenTitle: '{{page}}은(는) 아직 열리지 않았습니다',
-      notOpenText: '이 페이지는 준비 중이며 다음 업데이트에서 열립니다.',
       creationDisabled: '이 사이트에서는 디자인 기능을 사용할 수 없습니다.',
     },
     pages: {

@@ -268,8 +268,6 @@ export const zhCN: Catalogue = {
       producerOnly: '此页面仅供制造商使用。',
       producerOnlyText: '只有此制造商的成员才能管理其生产。',
       ownerOnly: '只有此作品的创作者可以编辑。',
-      notOpenTitle: '{{page}} 尚未开放',
-      notOpenText: '此页面正在建设中，将在后续更新中开放。',
       creationDisabled: '本网站暂不开放创作。',
     },
     pages: {

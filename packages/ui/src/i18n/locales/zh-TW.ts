@@ -268,8 +268,6 @@ export const zhTW: Catalogue = {
       producerOnly: '此頁面只供製造商使用。',
       producerOnlyText: '只有此製造商的成員才可管理其生產。',
       ownerOnly: '只有此作品的創作者可以編輯。',
-      notOpenTitle: '{{page}} 尚未開放',
-      notOpenText: '此頁面正在建設中，將於日後更新時開放。',
       creationDisabled: '本網站暫不開放創作。',
     },
     pages: {
