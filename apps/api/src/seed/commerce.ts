@@ -103,7 +103,10 @@ export async function writeOrders(
   ) => {
     const orderId = id('or');
     const kind = creation.purchaseType === 'retail-preorder' ? 'preorder' : 'instant';
-    const size = pick(random, ['S', 'M', 'L', 'XL'] as const);
+    const drawn = pick(random, ['S', 'M', 'L', 'XL'] as const);
+    // Caps and totes are sold in M only: an order is never for a size the piece does not come in.
+    const size =
+      creation.prebuild.model.key === 'cap' || creation.prebuild.model.key === 'tote' ? 'M' : drawn;
     const quantity = { size, amount: input.pieces } as const;
     const total = cartItemPrice(
       { type: creation.purchaseType, quantity },
@@ -280,7 +283,9 @@ export async function writeCart(
   const visible = visibleCreations(creations);
   const cartable = visible.filter((creation) => creation.purchaseType === 'instant-purchase').slice(0, 2);
   for (const [index, creation] of cartable.entries()) {
-    const quantity = { size: index === 0 ? 'M' : 'L', amount: index + 1 } as const;
+    // Caps and totes come in one size (M): the cart never holds a size the piece is not sold in.
+    const oneSize = creation.prebuild.model.key === 'cap' || creation.prebuild.model.key === 'tote';
+    const quantity = { size: index === 0 || oneSize ? 'M' : 'L', amount: index + 1 } as const;
     const price = cartItemPrice(
       { type: 'instant-purchase', quantity },
       cartPriceSource({

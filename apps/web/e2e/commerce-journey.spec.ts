@@ -1,0 +1,220 @@
+import { spawnSync } from 'node:child_process';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, openMenu, signIn, test } from './fixtures';
+
+/**
+ * Issue 16 across the three people an order touches. A shopper places an order through the
+ * checkout API; the producer's member marks it paid, starts it and ships it with tracking on
+ * the production API; the shopper sees it shipped on their order page and is told in the bell;
+ * the creator's dashboard counts the sale. Then two all-or-nothing pre-orders are settled by
+ * `pnpm settle --now` once the clock passes their ends: one reaches its goal (in production),
+ * one misses it (the bank transfer refunded).
+ */
+
+interface ListedCreation {
+  id: string;
+  name: string;
+  purchaseType?: string | null;
+  kickstart_end?: string;
+  minimum_order?: number;
+  preorder?: { ordered: number; minimum: number; open: boolean; kind: string } | null;
+}
+
+const ADDRESS = {
+  recipient: 'Ana Lima',
+  phone: '+852 6000 1234',
+  line1: '1 Queen’s Road',
+  city: 'Central',
+  country: 'HK',
+};
+
+async function session(browser: Browser, email: string, path = '/?login=true'): Promise<Page> {
+  const context = await browser.newContext();
+  // The daily notice already seen, as the fixtures' own page has it.
+  await context.addInitScript(() =>
+    localStorage.setItem('atelier.homeNoticeShownAt', new Date().toISOString()),
+  );
+  const page = await context.newPage();
+  await page.goto(path);
+  await signIn(page, email);
+  return page;
+}
+
+async function listed(request: APIRequestContext, query: string): Promise<ListedCreation[]> {
+  const answer = await request.get(`/api/creations?limit=60&${query}`);
+  expect(answer.status()).toBe(200);
+  const body = await answer.json();
+  return body.items ?? body.data ?? [];
+}
+
+/** Adds `amount` pieces in the first size on sale; answers the size used. */
+async function addToCart(request: APIRequestContext, creationId: string, type: string, amount: number) {
+  for (const size of ['M', 'L', 'S', 'XL', 'XS', '2XL']) {
+    const added = await request.post('/api/actions/user/cart', {
+      data: { creation_id: creationId, quantity: { size, amount }, price: 1, type },
+    });
+    if (added.status() === 200) return size;
+  }
+  throw new Error(`no size of ${creationId} could be added`);
+}
+
+/** Takes whatever the demo cart holds out, so the order is exactly what the test adds. */
+async function emptyCart(request: APIRequestContext) {
+  const cart = await (await request.get('/api/actions/user/cart')).json();
+  for (const line of cart.data as { id: string }[])
+    expect((await request.delete('/api/actions/user/cart', { data: { id: line.id } })).status()).toBe(200);
+}
+
+/** The creation's page data: its pre-order progress and campaign end. */
+async function detail(request: APIRequestContext, id: string): Promise<ListedCreation> {
+  const answer = await request.get(`/api/creations/${id}`);
+  expect(answer.status()).toBe(200);
+  const body = await answer.json();
+  return body.data ?? body.creation ?? body;
+}
+
+async function placeOrder(request: APIRequestContext, key: string): Promise<string> {
+  const placed = await request.post('/api/checkout', {
+    headers: { 'Idempotency-Key': key },
+    data: { address: ADDRESS, contact: { name: 'Ana Lima', email: 'shopper@atelier.test' } },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return (await placed.json()).orders[0].id as string;
+}
+
+/** The producer's member, switched to the producer's role (production needs it). */
+async function producerSession(browser: Browser): Promise<Page> {
+  const page = await session(browser, 'producer@atelier.test');
+  const me = await (await page.request.get('/api/auth/session')).json();
+  const role = (me.session.roles as string[]).find((entry) => entry.startsWith('producer-'));
+  expect(role, 'a producer role').toBeTruthy();
+  expect((await page.request.put('/api/auth/session/role', { data: { role } })).status()).toBe(200);
+  return page;
+}
+
+async function producerEvent(page: Page, orderId: string, data: Record<string, unknown>) {
+  const answer = await page.request.post(
+    `/api/producers/atelier_studio/production/orders/${orderId}/events`,
+    {
+      data,
+    },
+  );
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+async function unitsSold(page: Page): Promise<number> {
+  const body = await (await page.request.get('/api/me/dashboard')).json();
+  return body.totals.unitsSold as number;
+}
+
+test('an order from checkout to shipped: the buyer sees it and is told; the dashboard counts it', async ({
+  browser,
+}) => {
+  test.slow();
+  const creator = await session(browser, 'creator@atelier.test');
+  const before = await unitsSold(creator);
+
+  const shopper = await session(browser, 'shopper@atelier.test');
+  await emptyCart(shopper.request);
+  const instant = (await listed(shopper.request, 'creator=mei&producer=atelier_studio')).find(
+    (creation) => (creation.purchaseType ?? 'instant-purchase') === 'instant-purchase',
+  );
+  expect(instant, "an instant purchase of @mei's made by Atelier Studio").toBeTruthy();
+  await addToCart(shopper.request, instant!.id, 'instant-purchase', 2);
+  const orderId = await placeOrder(shopper.request, `journey-${Date.now()}`);
+
+  const producer = await producerSession(browser);
+  await producerEvent(producer, orderId, { type: 'mark_paid' });
+  await producerEvent(producer, orderId, { type: 'start_production' });
+  await producerEvent(producer, orderId, {
+    type: 'ship',
+    tracking: { carrier: 'SF Express', number: 'SF0016E2E' },
+  });
+
+  // The buyer's page: shipped, with the carrier and tracking number on the timeline.
+  await shopper.goto(`/orders/${orderId}`);
+  await expect(shopper.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(shopper.getByText('SF0016E2E').first()).toBeVisible();
+  await expect(shopper.getByText('Shipped').first()).toBeVisible();
+  // …and the bell says so.
+  await openMenu(shopper.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ }));
+  const panel = shopper.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel.getByText('Order shipped').first()).toBeVisible();
+  await expect(panel.getByText(/SF0016E2E/).first()).toBeVisible();
+
+  // The creator's dashboard counts the two pieces.
+  await expect.poll(() => unitsSold(creator)).toBe(before + 2);
+  await creator.goto('/dashboard');
+  await expect(creator.getByTestId('dashboard-card-units').locator('.dashboard-card__value')).toHaveText(
+    String(before + 2),
+  );
+});
+
+test('pre-orders settled once the clock passes their ends: one reaches its goal, one misses it', async ({
+  browser,
+}) => {
+  test.slow();
+  const shopper = await session(browser, 'shopper@atelier.test');
+  await emptyCart(shopper.request);
+  const preorders = (await listed(shopper.request, 'producer=atelier_studio')).filter(
+    (creation) => creation.purchaseType === 'retail-preorder',
+  );
+  const open: ListedCreation[] = [];
+  for (const creation of preorders) {
+    const full = await detail(shopper.request, creation.id);
+    if (full.preorder?.open && full.kickstart_end) open.push(full);
+  }
+  // A campaign at most 10 pieces short (one order can reach it) and one further away.
+  const reachable = open.find(
+    (creation) =>
+      creation.preorder!.minimum - creation.preorder!.ordered <= 10 &&
+      creation.preorder!.minimum > creation.preorder!.ordered,
+  );
+  const distant = open.find(
+    (creation) => creation !== reachable && creation.preorder!.minimum - creation.preorder!.ordered > 2,
+  );
+  expect(reachable, 'an open pre-order within 10 pieces of its goal').toBeTruthy();
+  expect(distant, 'an open pre-order far from its goal').toBeTruthy();
+
+  const short = reachable!.preorder!.minimum - reachable!.preorder!.ordered;
+  await addToCart(shopper.request, reachable!.id, 'retail-preorder', short);
+  const reachedOrder = await placeOrder(shopper.request, `reach-${Date.now()}`);
+  await addToCart(shopper.request, distant!.id, 'retail-preorder', 1);
+  const missedOrder = await placeOrder(shopper.request, `miss-${Date.now()}`);
+
+  // Bank transfers: the shop confirms the money, so both orders count towards their goals.
+  const producer = await producerSession(browser);
+  await producerEvent(producer, reachedOrder, { type: 'mark_paid' });
+  await producerEvent(producer, missedOrder, { type: 'mark_paid' });
+  for (const orderId of [reachedOrder, missedOrder]) {
+    const order = await (await shopper.request.get(`/api/orders/${orderId}`)).json();
+    expect(order.status ?? order.order?.status).toBe('awaiting_goal');
+  }
+
+  // The clock passes both ends: the settle command decides each campaign once.
+  const after = Math.max(Date.parse(reachable!.kickstart_end!), Date.parse(distant!.kickstart_end!)) + 1;
+  const settle = () =>
+    spawnSync('pnpm', ['--silent', 'settle', '--now', new Date(after).toISOString()], {
+      encoding: 'utf8',
+      env: { ...process.env, DATABASE_URL: `file:${process.env.E2E_DB}` },
+    });
+  const first = settle();
+  expect(first.status, first.stderr + first.stdout).toBe(0);
+  // A second run changes nothing.
+  const second = settle();
+  expect(second.status, second.stderr).toBe(0);
+
+  await shopper.goto(`/orders/${reachedOrder}`);
+  await expect(shopper.getByText('In production').first()).toBeVisible();
+  await shopper.goto(`/orders/${missedOrder}`);
+  await expect(shopper.getByText('Refunded').first()).toBeVisible();
+  const reached = await (await shopper.request.get(`/api/orders/${reachedOrder}`)).json();
+  const missed = await (await shopper.request.get(`/api/orders/${missedOrder}`)).json();
+  expect(reached.status ?? reached.order?.status).toBe('in_production');
+  expect(missed.status ?? missed.order?.status).toBe('refunded');
+
+  await openMenu(shopper.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ }));
+  const panel = shopper.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel.getByText('Pre-order goal reached').first()).toBeVisible();
+  await expect(panel.getByText('Pre-order goal missed').first()).toBeVisible();
+});
