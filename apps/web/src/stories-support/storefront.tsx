@@ -1,15 +1,22 @@
 import type { Decorator } from '@storybook/react-vite';
+import type {
+  CreatorDashboard as CreatorDashboardData,
+  DashboardCreation,
+  DashboardDay,
+  Field,
+} from '@atelier/schema';
 import { I18nProvider, ToastProvider } from '@atelier/ui';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { queryKeys } from '../api/queries';
-import type { HomeData, NotificationList, Session } from '../api/types';
+import type { CartItem, HomeData, NotificationList, Session } from '../api/types';
+import type { SavedAddress } from '../account/checkout/checkoutApi';
 import type { OverlaysSlice } from '../store/overlays';
 import type { PreferenceValues } from '../store/preferences';
 import { useAppStore } from '../store/store';
 import '../styles/app.css';
-import { emptyCart, homeData, noNotifications, shopperCart } from './fixtures';
+import { emptyCart, homeData, noNotifications, shopperCart, tileByName } from './fixtures';
 import { storyI18n } from './i18n';
 import { installStoryNetwork, type StoryApi } from './network';
 
@@ -150,3 +157,170 @@ export const withStorefront: Decorator = (Story, context) => (
     <Story />
   </StorefrontEnvironment>
 );
+
+// ---- Checkout and creator dashboard data (issue 16) ----------------------------------------
+
+const UTC_DAY = 86_400_000;
+
+/** `GET /api/me/addresses`: Sam's address book, the default first. */
+export const savedAddresses: SavedAddress[] = [
+  {
+    id: 'ad_home',
+    isDefault: true,
+    address: {
+      recipient: 'Sam Chan',
+      phone: '+852 9123 4567',
+      line1: 'Flat 3, 12 Tai Ping Shan Street',
+      city: 'Sheung Wan',
+      country: 'HK',
+    },
+  },
+  {
+    id: 'ad_office',
+    isDefault: false,
+    address: {
+      recipient: 'Sam Chan (office)',
+      phone: '+852 2345 6789',
+      line1: '18/F, 88 Queensway',
+      line2: 'Tower Two',
+      city: 'Admiralty',
+      country: 'HK',
+    },
+  },
+];
+
+/** The form of the Lantern Bloom Tee as a cart line's snapshot carries it: a colourway and initials. */
+export const lanternFields: Field[] = [
+  {
+    id: 'field_colourway',
+    type: 'colorwaySelect',
+    title: { en: 'Colourway', de: 'Farbvariante', ja: 'カラーウェイ' },
+    required: true,
+    options: [
+      { value: 'peach', label: 'Peach Fuzz' },
+      { value: 'ink', label: 'Harbour Ink' },
+    ],
+  },
+  {
+    id: 'field_initials',
+    type: 'text',
+    title: { en: 'Initials', de: 'Initialen', ja: 'イニシャル' },
+    required: false,
+  },
+];
+
+/** A pre-order line of Mei's Lantern Bloom Tee with its customisation answers. */
+export const answeredCartLine: CartItem = (() => {
+  const tile = tileByName('Lantern Bloom Tee');
+  return {
+    id: 'ci_lantern',
+    type: 'retail-preorder',
+    creation_id: tile.id,
+    quantity: { size: 'S', amount: 1 },
+    price: tile.totalPrice,
+    properties: { field_colourway: 'peach', field_initials: 'SC' },
+    creationFullSnapshot: { combination_config: { form: { fields: lanternFields } } },
+    creation: {
+      id: tile.id,
+      name: tile.name,
+      totalPrice: tile.totalPrice,
+      creation_media: tile.creation_media,
+    },
+  } as unknown as CartItem;
+})();
+
+/** Sam's cart with the answered pre-order line added. */
+export const cartWithAnswers = {
+  data: [...shopperCart.data, answeredCartLine],
+  subtotal: shopperCart.subtotal + answeredCartLine.price,
+};
+
+const dashboardRow = (
+  name: string,
+  changes: Partial<DashboardCreation> & Pick<DashboardCreation, 'baseCost'>,
+): DashboardCreation => {
+  const tile = tileByName(name);
+  const unitsSold = changes.unitsSold ?? 0;
+  const profitPerPiece = tile.totalPrice - changes.baseCost;
+  return {
+    id: tile.id,
+    name: tile.name,
+    coverUrl: tile.creation_media[0]?.url ?? null,
+    state: 'published',
+    purchaseType: tile.purchaseType,
+    totalPrice: tile.totalPrice,
+    preorder: {
+      isPreorder: false,
+      kind: 'available',
+      ordered: unitsSold,
+      minimum: 0,
+      percent: 0,
+      barPercent: 0,
+      daysRemaining: 0,
+      open: true,
+    },
+    unitsSold,
+    orders: unitsSold,
+    revenue: unitsSold * tile.totalPrice,
+    profitPerPiece,
+    profit: unitsSold * profitPerPiece,
+    ...changes,
+  };
+};
+
+/** Mei's creations on `GET /api/me/dashboard`: sold at once, a pre-order under way, a draft. */
+export const dashboardCreations: DashboardCreation[] = [
+  dashboardRow('Harbour Ember Hoodie', { baseCost: 36_000, unitsSold: 9, orders: 7 }),
+  dashboardRow('Lantern Bloom Tee', {
+    baseCost: 12_600,
+    unitsSold: 7,
+    preorder: {
+      isPreorder: true,
+      kind: 'inProgress',
+      ordered: 7,
+      minimum: 12,
+      percent: 58,
+      barPercent: 58,
+      daysRemaining: 12,
+      open: true,
+    },
+  }),
+  dashboardRow('Neon Pulse Hoodie', { baseCost: 36_000, unitsSold: 4, orders: 3 }),
+  dashboardRow('Victoria Mark Cap', { baseCost: 14_000, state: 'draft' }),
+];
+
+/** Units sold on each of the last 30 days (UTC), the oldest first: 20 in all. */
+const DAILY_UNITS = [
+  0, 1, 0, 0, 2, 1, 0, 0, 0, 1, 3, 0, 0, 1, 0, 0, 2, 0, 1, 0, 0, 0, 1, 2, 0, 0, 1, 0, 3, 1,
+];
+
+/** The last 30 days' sales; every day empty with `quiet`. */
+export function dashboardSales(quiet = false): DashboardDay[] {
+  const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
+  return DAILY_UNITS.map((units, index) => ({
+    date: new Date(today - (DAILY_UNITS.length - 1 - index) * UTC_DAY).toISOString().slice(0, 10),
+    units: quiet ? 0 : units,
+    revenue: quiet ? 0 : units * 36_000,
+  }));
+}
+
+/** `GET /api/me/dashboard` for Mei: her creations, their totals and 30 days of sales. */
+export function creatorDashboard(
+  creations: DashboardCreation[] = dashboardCreations,
+  sales: DashboardDay[] = dashboardSales(),
+): CreatorDashboardData {
+  return {
+    currency: 'HKD',
+    creations,
+    totals: {
+      creations: creations.length,
+      published: creations.filter((creation) => creation.state === 'published').length,
+      drafts: creations.filter((creation) => creation.state === 'draft').length,
+      orders: creations.reduce((sum, creation) => sum + creation.orders, 0),
+      unitsSold: creations.reduce((sum, creation) => sum + creation.unitsSold, 0),
+      revenue: creations.reduce((sum, creation) => sum + creation.revenue, 0),
+      profit: creations.reduce((sum, creation) => sum + creation.profit, 0),
+    },
+    sales,
+  };
+}
