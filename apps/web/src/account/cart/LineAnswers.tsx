@@ -29,12 +29,13 @@ function answerText(field: Field | undefined, answer: unknown, language: string)
   const ids = Array.isArray(answer) ? answer : [answer];
   const options =
     field && 'options' in field && Array.isArray(field.options)
-      ? (field.options as { id?: string; value?: string; label?: unknown }[])
+      ? (field.options as { id?: string; value?: string; label?: unknown; text?: unknown }[])
       : [];
   return ids
     .map((value) => {
       const option = options.find((each) => each.id === value || each.value === value);
-      if (option) return localised(option.label, language) || String(value);
+      // Option and checkbox options name themselves with `text`; the select fields' with `label`.
+      if (option) return localised(option.label ?? option.text, language) || String(value);
       return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
     })
     .join(', ');
