@@ -10,7 +10,6 @@ import { validate } from '../http/validation';
 import { isoNow } from '../lib/clock';
 import { decodeCursor, encodeCursor } from '../queries/creations';
 import { announceOrderTransitions } from './announce';
-import { mountE2eOrderFixtures } from './buyer-e2e-fixtures';
 import { OrderDetailOut, OrderSummaryOut } from './order-read-schema';
 import { listUserOrders, loadOrderDetail, orderStateOf } from './order-read';
 import { applyOrderEvent, refusalError } from './order-transitions';
@@ -135,6 +134,5 @@ export const buyerOrderRoutes = (services: Services) => {
         return c.json({ order: await ownOrder(id, auth.user.id) }, 200);
       },
     );
-  mountE2eOrderFixtures(routes, services);
   return routes;
 };
