@@ -9,6 +9,7 @@ import { jsonLogger, silentLogger } from './http/logger';
 import { systemClock } from './lib/clock';
 import { localBus, postgresBus } from './notifications/bus';
 import { startSettlementTimer } from './settlement/settlement-timer';
+import { deliverPendingMail } from './mail/smtp';
 import { openBlobStorage } from './storage/blob-storage';
 
 const config = readConfig();
@@ -65,6 +66,17 @@ const settlement =
         config.database.kind === 'postgres' ? { databaseUrl: config.database.url } : {},
       );
 
+// With SMTP configured, mail that could not be sent (the server was down, say) is retried every
+// minute, up to its attempt limit; without it, mail stays in the local outbox (docs/commerce.md).
+const mailRetry = config.mail
+  ? setInterval(() => {
+      void deliverPendingMail({ db, clock: systemClock, logger, settings: { mail: config.mail } }).catch(
+        (error: Error) => logger.warn('mail retry failed', { error: error.message }),
+      );
+    }, 60_000)
+  : null;
+mailRetry?.unref();
+
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.log(`Atelier is running on http://${shown}:${info.port}`);
@@ -83,6 +95,7 @@ let closing = false;
 function shutdown() {
   if (closing) return;
   closing = true;
+  if (mailRetry) clearInterval(mailRetry);
   server.close(() => {
     void Promise.resolve(settlement?.stop())
       .catch(() => undefined)
