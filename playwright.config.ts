@@ -35,8 +35,6 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: `file:${process.env.E2E_DB}`,
-      // The orders journey's test-only seed path (apps/api/src/orders/buyer-e2e-fixtures.ts).
-      ATELIER_E2E_FIXTURES: '1',
     },
   },
 });

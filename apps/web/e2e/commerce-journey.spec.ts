@@ -1,6 +1,17 @@
 import { spawnSync } from 'node:child_process';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, openMenu, signIn, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import {
+  addToCart,
+  detail,
+  emptyCart,
+  listed,
+  type ListedCreation,
+  placeOrder,
+  producerEvent,
+  producerSession,
+  session,
+} from './commerce-support';
+import { expect, openMenu, test } from './fixtures';
 
 /**
  * Issue 16 across the three people an order touches. A shopper places an order through the
@@ -10,97 +21,6 @@ import { expect, openMenu, signIn, test } from './fixtures';
  * `pnpm settle --now` once the clock passes their ends: one reaches its goal (in production),
  * one misses it (the bank transfer refunded).
  */
-
-interface ListedCreation {
-  id: string;
-  name: string;
-  purchaseType?: string | null;
-  kickstart_end?: string;
-  minimum_order?: number;
-  preorder?: { ordered: number; minimum: number; open: boolean; kind: string } | null;
-}
-
-const ADDRESS = {
-  recipient: 'Ana Lima',
-  phone: '+852 6000 1234',
-  line1: '1 Queen’s Road',
-  city: 'Central',
-  country: 'HK',
-};
-
-async function session(browser: Browser, email: string, path = '/?login=true'): Promise<Page> {
-  const context = await browser.newContext();
-  // The daily notice already seen, as the fixtures' own page has it.
-  await context.addInitScript(() =>
-    localStorage.setItem('atelier.homeNoticeShownAt', new Date().toISOString()),
-  );
-  const page = await context.newPage();
-  await page.goto(path);
-  await signIn(page, email);
-  return page;
-}
-
-async function listed(request: APIRequestContext, query: string): Promise<ListedCreation[]> {
-  const answer = await request.get(`/api/creations?limit=60&${query}`);
-  expect(answer.status()).toBe(200);
-  const body = await answer.json();
-  return body.items ?? body.data ?? [];
-}
-
-/** Adds `amount` pieces in the first size on sale; answers the size used. */
-async function addToCart(request: APIRequestContext, creationId: string, type: string, amount: number) {
-  for (const size of ['M', 'L', 'S', 'XL', 'XS', '2XL']) {
-    const added = await request.post('/api/actions/user/cart', {
-      data: { creation_id: creationId, quantity: { size, amount }, price: 1, type },
-    });
-    if (added.status() === 200) return size;
-  }
-  throw new Error(`no size of ${creationId} could be added`);
-}
-
-/** Takes whatever the demo cart holds out, so the order is exactly what the test adds. */
-async function emptyCart(request: APIRequestContext) {
-  const cart = await (await request.get('/api/actions/user/cart')).json();
-  for (const line of cart.data as { id: string }[])
-    expect((await request.delete('/api/actions/user/cart', { data: { id: line.id } })).status()).toBe(200);
-}
-
-/** The creation's page data: its pre-order progress and campaign end. */
-async function detail(request: APIRequestContext, id: string): Promise<ListedCreation> {
-  const answer = await request.get(`/api/creations/${id}`);
-  expect(answer.status()).toBe(200);
-  const body = await answer.json();
-  return body.data ?? body.creation ?? body;
-}
-
-async function placeOrder(request: APIRequestContext, key: string): Promise<string> {
-  const placed = await request.post('/api/checkout', {
-    headers: { 'Idempotency-Key': key },
-    data: { address: ADDRESS, contact: { name: 'Ana Lima', email: 'shopper@atelier.test' } },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return (await placed.json()).orders[0].id as string;
-}
-
-/** The producer's member, switched to the producer's role (production needs it). */
-async function producerSession(browser: Browser): Promise<Page> {
-  const page = await session(browser, 'producer@atelier.test');
-  const me = await (await page.request.get('/api/auth/session')).json();
-  const role = (me.session.roles as string[]).find((entry) => entry.startsWith('producer-'));
-  expect(role, 'a producer role').toBeTruthy();
-  expect((await page.request.put('/api/auth/session/role', { data: { role } })).status()).toBe(200);
-  return page;
-}
-
-async function producerEvent(page: Page, orderId: string, data: Record<string, unknown>) {
-  const answer = await page.request.post(
-    `/api/producers/atelier_studio/production/orders/${orderId}/events`,
-    {
-      data,
-    },
-  );
-  expect(answer.status(), await answer.text()).toBe(200);
-}
 
 async function unitsSold(page: Page): Promise<number> {
   const body = await (await page.request.get('/api/me/dashboard')).json();
@@ -121,7 +41,7 @@ test('an order from checkout to shipped: the buyer sees it and is told; the dash
   );
   expect(instant, "an instant purchase of @mei's made by Atelier Studio").toBeTruthy();
   await addToCart(shopper.request, instant!.id, 'instant-purchase', 2);
-  const orderId = await placeOrder(shopper.request, `journey-${Date.now()}`);
+  const orderId = await placeOrder(shopper.request, 'shopper@atelier.test');
 
   const producer = await producerSession(browser);
   await producerEvent(producer, orderId, { type: 'mark_paid' });
@@ -178,9 +98,9 @@ test('pre-orders settled once the clock passes their ends: one reaches its goal,
 
   const short = reachable!.preorder!.minimum - reachable!.preorder!.ordered;
   await addToCart(shopper.request, reachable!.id, 'retail-preorder', short);
-  const reachedOrder = await placeOrder(shopper.request, `reach-${Date.now()}`);
+  const reachedOrder = await placeOrder(shopper.request, 'shopper@atelier.test');
   await addToCart(shopper.request, distant!.id, 'retail-preorder', 1);
-  const missedOrder = await placeOrder(shopper.request, `miss-${Date.now()}`);
+  const missedOrder = await placeOrder(shopper.request, 'shopper@atelier.test');
 
   // Bank transfers: the shop confirms the money, so both orders count towards their goals.
   const producer = await producerSession(browser);

@@ -1,25 +1,50 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import {
+  addToCart,
+  emptyCart,
+  placeOrder,
+  producerEvent,
+  producerSession,
+  studioInstantPiece,
+} from './commerce-support';
 import { expect, expectAccessible, openMenu, signIn, test } from './fixtures';
 
 /**
  * Issue 16 (orders): a buyer opens /orders from the user menu, opens an order and reads its
  * timeline (carrier and tracking number of a shipped one), then cancels an order that awaits
- * a bank transfer and sees it 'Cancelled' on its page and in the list. The orders come from
- * the test-only seed path (ATELIER_E2E_FIXTURES), walked through the real order machine.
+ * a bank transfer and sees it 'Cancelled' on its page and in the list. The orders are placed
+ * through the checkout and moved by the producer's member on the production API.
  */
 const SHOTS = 'test-results/orders';
 
-async function orderFor(page: Page, status: 'shipped' | 'awaiting_payment'): Promise<string> {
-  const answer = await page.request.post('/api/orders/e2e-fixtures', { data: { status } });
-  expect(answer.status()).toBe(201);
-  return ((await answer.json()) as { id: string }).id;
+/** One piece ordered through the checkout: it awaits its bank transfer. */
+async function placed(page: Page): Promise<string> {
+  await emptyCart(page.request);
+  const piece = await studioInstantPiece(page.request);
+  await addToCart(page.request, piece.id, 'instant-purchase', 1);
+  return placeOrder(page.request, 'omar@atelier.test');
 }
 
-test('the buyer reads an order timeline and cancels an order awaiting payment', async ({ page }) => {
+/** An order the producer has been paid for, made and shipped with SF Express. */
+async function shipped(page: Page, browser: Browser): Promise<string> {
+  const id = await placed(page);
+  const producer = await producerSession(browser);
+  await producerEvent(producer, id, { type: 'mark_paid' });
+  await producerEvent(producer, id, { type: 'start_production' });
+  await producerEvent(producer, id, {
+    type: 'ship',
+    tracking: { carrier: 'SF Express', number: 'SF123456789' },
+  });
+  await producer.context().close();
+  return id;
+}
+
+test('the buyer reads an order timeline and cancels an order awaiting payment', async ({ page, browser }) => {
+  test.slow();
   await page.goto('/?login=true');
   await signIn(page, 'omar@atelier.test');
-  const shippedId = await orderFor(page, 'shipped');
-  const awaitingId = await orderFor(page, 'awaiting_payment');
+  const shippedId = await shipped(page, browser);
+  const awaitingId = await placed(page);
 
   await openMenu(page.getByRole('button', { name: 'Account' }));
   await page.getByRole('menuitem', { name: 'My orders' }).click();

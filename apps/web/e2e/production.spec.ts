@@ -61,7 +61,7 @@ test('a producer ships an order with tracking and prints its production sheet', 
   await expect(shippedLine.getByText('Tracking: SF Express SF1234567890')).toBeVisible();
   await expect(shippedLine.getByRole('button', { name: 'Mark delivered' })).toBeVisible();
 
-  // The order as the database now holds it (the API the buyer's order page reads from).
+  // The order as the database now holds it (the buyer's side: commerce-journey.spec.ts).
   const sheetAnswer = await page.request.get(
     `/api/producers/atelier_studio/production/orders/${orderId}/sheet`,
   );
