@@ -107,11 +107,13 @@ export const checkoutRoutes = (services: Services) => {
           'and body again answer 200 with the same ids; the same key with another body 422 ' +
           '`idempotency_key_reused`. With Stripe and no `paymentMethod`, the orders are placed and ' +
           "`payment` is `{kind: 'redirect', url}`: Stripe's hosted Checkout, where the buyer pays (or " +
-          'saves the card of pre-orders; a cart mixing both is refused 422 `payment_kinds_mixed`).',
+          'saves the card of pre-orders; a cart mixing both is refused 422 `payment_kinds_mixed`). ' +
+          '503 `payment_unavailable` when Stripe cannot make the session: the orders are placed, and the ' +
+          'same key again makes it.',
         tags,
         auth: true,
         responses: { 200: CheckoutAnswer, 201: CheckoutAnswer },
-        errors: [400, 404, 422],
+        errors: [400, 404, 422, 503],
       }),
       // A guest is told to sign in (401) before anything about the request is judged.
       async (c, next) => {

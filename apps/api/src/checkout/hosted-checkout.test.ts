@@ -152,6 +152,17 @@ describeOnDatabases(
       expect(replay.body.checkout.id).toBe(answer.body.checkout.id);
     });
 
+    it('Stripe away: the orders wait (503), and the same key again makes the session', async () => {
+      standIn.failNext(500);
+      const { answer, send } = await place([[store.published[0] as string, 'instant-purchase']]);
+      expect(answer.status).toBe(503);
+      expect(answer.body.error.code).toBe('payment_unavailable');
+      const retry = await send();
+      expect(retry.status).toBe(200);
+      expect(retry.body.payment.kind).toBe('redirect');
+      expect(retry.body.orders[0]).toMatchObject({ status: 'placed', payment: { kind: 'redirect' } });
+    });
+
     it('a completed payment session marks every order paid once; a replay changes nothing', async () => {
       const { answer } = await place([
         [store.published[0] as string, 'instant-purchase'],
