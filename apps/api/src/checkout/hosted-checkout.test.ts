@@ -131,7 +131,10 @@ describeOnDatabases(
       const { url } = answer.body.payment;
       expect(answer.body.payment.kind).toBe('redirect');
       expect(url).toMatch(new RegExp(`^${standIn.url}/pay/cs_test_`));
-      expect(answer.body.orders.map((order: { status: string }) => order.status)).toEqual(['placed', 'placed']);
+      expect(answer.body.orders.map((order: { status: string }) => order.status)).toEqual([
+        'placed',
+        'placed',
+      ]);
       const [first] = answer.body.orders;
       const session = sessionOf(url);
       expect(session).toMatchObject({
@@ -242,7 +245,11 @@ describeOnDatabases(
       ]);
       expect(answer.status).toBe(422);
       expect(answer.body.error.code).toBe('payment_kinds_mixed');
-      expect(await placementCounts(suite().database.db, user.id)).toEqual({ checkouts: 0, orders: 0, cart: 2 });
+      expect(await placementCounts(suite().database.db, user.id)).toEqual({
+        checkouts: 0,
+        orders: 0,
+        cart: 2,
+      });
     });
   },
   { settings: { payments: { ...defaultPaymentSettings(), provider: 'stripe', stripe: stripeSettings } } },
