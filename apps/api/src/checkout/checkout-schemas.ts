@@ -40,9 +40,11 @@ export const CheckoutBodySchema = z
 export type CheckoutBody = z.infer<typeof CheckoutBodySchema>;
 
 const PaymentOut = z.object({
-  kind: z.enum(['awaiting_payment', 'captured', 'method_saved', 'requires_action', 'pending']),
+  kind: z.enum(['awaiting_payment', 'captured', 'method_saved', 'requires_action', 'pending', 'redirect']),
   instructions: z.object({ fpsId: z.string(), bankAccount: z.string(), reference: z.string() }).optional(),
   clientSecret: z.string().optional(),
+  /** `redirect`: Stripe's hosted Checkout page, where the buyer pays or saves the card. */
+  url: z.string().optional(),
 });
 
 export const PlacedOrderOut = z.object({
@@ -73,3 +75,7 @@ export const CheckoutAnswer = z
   .meta({ id: 'CheckoutAnswer' });
 export type CheckoutAnswerBody = z.infer<typeof CheckoutAnswer>;
 export type PaymentAnswer = z.infer<typeof PaymentOut>;
+
+export const CheckoutOptions = z
+  .object({ provider: z.enum(['manual', 'stripe']) })
+  .meta({ id: 'CheckoutOptions' });

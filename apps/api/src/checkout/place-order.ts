@@ -70,7 +70,15 @@ const sizeRows = (quantity: CartQuantity) =>
 
 export async function placeOrder(
   services: Pick<Services, 'db' | 'clock' | 'settings'>,
-  input: { auth: AuthState; key: string; requestHash: string; body: CheckoutBody; now: string },
+  input: {
+    auth: AuthState;
+    key: string;
+    requestHash: string;
+    body: CheckoutBody;
+    now: string;
+    /** Stripe's hosted page pays or saves, not both: refuse a cart of pre-orders and others. */
+    oneSessionKind?: boolean;
+  },
 ): Promise<Placement> {
   const { auth, body, now } = input;
   const userId = auth.user.id;
@@ -198,6 +206,12 @@ export async function placeOrder(
       await recordPlacement(trx, { orderId, actorUserId: userId, at: now });
       orders.push(order);
     }
+    if (input.oneSessionKind && new Set(orders.map((order) => order.kind === 'preorder')).size > 1)
+      throw new ApiError(
+        422,
+        'payment_kinds_mixed',
+        'Pre-orders are paid when their campaign reaches its goal: check them out separately from pieces bought now.',
+      );
     const total = orders.reduce((sum, order) => sum + order.total, 0);
     await trx
       .updateTable('checkouts')

@@ -4,6 +4,10 @@ import { find, says, textsOf } from '../stories-support/play';
 import { storefront, withStorefront } from '../stories-support/storefront';
 import { CheckoutPage } from './CheckoutPage';
 import { ADDRESSES_KEY } from './checkout/AddressBook';
+import { CHECKOUT_OPTIONS_KEY } from './checkout/checkoutApi';
+
+/** The shop takes bank transfer / FPS (GET /api/checkout/options). */
+const manual = [CHECKOUT_OPTIONS_KEY, { provider: 'manual' }] as const;
 
 /** Sam's address book: one default address in Hong Kong. */
 const addresses = [
@@ -27,7 +31,11 @@ const meta = {
   decorators: [withStorefront],
   parameters: {
     layout: 'fullscreen',
-    ...storefront({ session: shopperSession, route: '/checkout', queries: [[ADDRESSES_KEY, addresses]] }),
+    ...storefront({
+      session: shopperSession,
+      route: '/checkout',
+      queries: [[ADDRESSES_KEY, addresses], manual],
+    }),
   },
 } satisfies Meta<typeof CheckoutPage>;
 
@@ -45,7 +53,11 @@ export const WithItems: Story = {
 
 /** No saved address yet: the book asks for one. */
 export const NoAddresses: Story = {
-  parameters: storefront({ session: shopperSession, route: '/checkout', queries: [[ADDRESSES_KEY, []]] }),
+  parameters: storefront({
+    session: shopperSession,
+    route: '/checkout',
+    queries: [[ADDRESSES_KEY, []], manual],
+  }),
   play: async (context) => {
     await says(context, 'No saved addresses yet. Add one to ship your order.');
   },

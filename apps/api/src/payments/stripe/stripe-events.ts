@@ -7,6 +7,7 @@ import { toJson } from '../../lib/json';
 import { applyOrderEvent, type OrderTransition } from '../../orders/order-transitions';
 import { operationKey } from '../payment-service';
 import type { SavedPaymentMethod } from '../provider';
+import { sessionCompleted, sessionExpired } from './stripe-session-events';
 
 /**
  * What a verified Stripe event does, inside the transaction that also records the event id
@@ -25,6 +26,8 @@ export interface EventContext {
   logger: Logger;
   /** What the buyer sees of a card set up (setup_intent.succeeded), read from Stripe first. */
   methodLabel: string | null;
+  /** The card a hosted Checkout session saved (checkout.session.completed, setup mode). */
+  sessionMethod?: SavedPaymentMethod | null;
 }
 
 const Metadata = z.record(z.string(), z.string()).catch({});
@@ -289,6 +292,13 @@ const HANDLERS: Record<string, typeof paymentSucceeded> = {
   'setup_intent.succeeded': setupSucceeded,
   'payment_intent.payment_failed': paymentFailed,
   'charge.refunded': chargeRefunded,
+  // Stripe's hosted Checkout (the web checkout without a card of its own): by checkout id.
+  'checkout.session.completed': (trx, event, context) =>
+    sessionCompleted(trx, event.data.object, { ...context, sessionMethod: context.sessionMethod ?? null }),
+  'checkout.session.async_payment_succeeded': (trx, event, context) =>
+    sessionCompleted(trx, event.data.object, { ...context, sessionMethod: context.sessionMethod ?? null }),
+  'checkout.session.expired': (trx, event, context) =>
+    sessionExpired(trx, event.data.object, { ...context, sessionMethod: null }),
 };
 
 /** The event's effect; the order transitions it made, to announce after commit. */

@@ -208,7 +208,8 @@ export function stripeProvider(settings: StripeSettings, options: StripeClientOp
       guarded(async () => {
         if (!externalId) return { ok: false, error: 'no_payment_to_refund', retryable: false };
         const refund = await stripe.refunds.create(
-          { payment_intent: externalId, metadata: metadataOf(order) },
+          // The order's own amount: a hosted Checkout's one payment may pay several orders.
+          { payment_intent: externalId, amount: order.amount, metadata: metadataOf(order) },
           { idempotencyKey },
         );
         return refund.status === 'failed' || refund.status === 'canceled'

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { StandInSessions } from './stripe-stand-in-sessions';
 
 /**
  * A stand-in for the Stripe API on loopback, for tests: the real `stripe` SDK talks to it as
@@ -71,6 +72,8 @@ export class StripeStandIn {
   /** Do the next POST's work, then drop the connection before answering (a lost answer). */
   private dropAnswers = 0;
   url = '';
+  /** Hosted Checkout sessions (`/v1/checkout/sessions`, the page at `/pay/{id}`). */
+  readonly checkout: StandInSessions = new StandInSessions(this);
 
   async start(): Promise<string> {
     this.server = createServer((request, response) => void this.handle(request, response));
@@ -95,6 +98,10 @@ export class StripeStandIn {
   /** Money taken: succeeded intents (captured at once or later). */
   get charges(): Json[] {
     return [...this.intents.values()].filter((intent) => intent.status === 'succeeded');
+  }
+
+  newId(prefix: string): string {
+    return this.id(prefix);
   }
 
   private id(prefix: string): string {
@@ -123,6 +130,13 @@ export class StripeStandIn {
       });
       response.end(JSON.stringify(answer.body));
     };
+    // The hosted page is the buyer's, in a browser: no API key.
+    if (request.method === 'GET' && url.pathname.startsWith('/pay/')) {
+      const page = this.checkout.page(url.pathname.slice('/pay/'.length));
+      response.writeHead(page.status, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(page.html);
+      return;
+    }
     if (request.headers.authorization !== 'Bearer sk_test_standin') {
       return send(this.error(401, 'invalid_request_error', 'api_key_invalid', 'Invalid API Key provided.'));
     }
@@ -157,7 +171,7 @@ export class StripeStandIn {
     send(answer);
   }
 
-  private error(status: number, type: string, code: string, message: string, extra: Json = {}) {
+  error(status: number, type: string, code: string, message: string, extra: Json = {}) {
     return { status, body: { error: { type, code, message, ...extra } } };
   }
 
@@ -175,6 +189,11 @@ export class StripeStandIn {
     if (method === 'POST' && resource === 'payment_intents' && id && action === 'cancel')
       return this.cancel(id);
     if (method === 'POST' && resource === 'refunds' && !id) return this.createRefund(params);
+    if (resource === 'checkout' && id === 'sessions' && !action && method === 'POST')
+      return this.checkout.create(params);
+    if (resource === 'checkout' && id === 'sessions' && action && method === 'GET')
+      return this.checkout.read(action);
+    if (method === 'GET' && resource === 'setup_intents' && id) return this.readSetupIntent(id, params);
     if (method === 'GET' && resource === 'payment_methods' && id) {
       const found = this.paymentMethod(id);
       return found ? { status: 200, body: found } : this.noSuchMethod(id);
@@ -185,6 +204,21 @@ export class StripeStandIn {
       'resource_missing',
       `Unrecognized request URL (${method}: ${path}).`,
     );
+  }
+
+  private readSetupIntent(id: string, params: Params) {
+    const setup = this.setups.get(id);
+    if (!setup)
+      return this.error(404, 'invalid_request_error', 'resource_missing', `No such setupintent: '${id}'`);
+    const expand = Object.values((params.expand ?? {}) as Params);
+    const method = text(setup.payment_method);
+    return {
+      status: 200,
+      body:
+        expand.includes('payment_method') && method
+          ? { ...setup, payment_method: this.paymentMethod(method) }
+          : setup,
+    };
   }
 
   private paymentMethod(id: string): Json | null {
@@ -387,10 +421,12 @@ export class StripeStandIn {
         'This charge has already been refunded.',
       );
     }
+    // A part of the payment when asked (one payment of a hosted Checkout pays several orders).
+    const left = Number(intent.amount) - refunded;
     const refund = {
       id: this.id('re'),
       object: 'refund',
-      amount: Number(intent.amount) - refunded,
+      amount: params.amount === undefined ? left : Math.min(Number(params.amount), left),
       currency: intent.currency,
       payment_intent: id,
       charge: intent.latest_charge,

@@ -10,6 +10,8 @@ import type { OrderTransition } from '../../orders/order-transitions';
 import type { StripeSettings } from '../payment-settings';
 import { cardLabel, stripeClient } from './stripe-client';
 import { handleStripeEvent, setupMethodId, type StripeEventInput } from './stripe-events';
+import { SessionSchema } from './stripe-session-events';
+import type { SavedPaymentMethod } from '../provider';
 // Registers the provider: building the app (which mounts these routes) makes it available.
 import './stripe-provider';
 
@@ -53,6 +55,33 @@ async function savedCardLabel(settings: StripeSettings, event: StripeEventInput)
   }
 }
 
+/**
+ * The card a setup-mode Checkout session saved, with its label, read from its SetupIntent before
+ * the transaction. Null when the event is another one; throws when Stripe cannot be asked, so
+ * the webhook answers 5xx and Stripe delivers the event again later.
+ */
+async function sessionMethod(
+  settings: StripeSettings,
+  event: StripeEventInput,
+): Promise<SavedPaymentMethod | null> {
+  if (event.type !== 'checkout.session.completed') return null;
+  const session = SessionSchema.safeParse(event.data.object);
+  if (!session.success || session.data.mode !== 'setup' || !session.data.setup_intent) return null;
+  const setup = await stripeClient(settings, { maxNetworkRetries: 1 }).setupIntents.retrieve(
+    session.data.setup_intent,
+    { expand: ['payment_method'] },
+  );
+  const method = setup.payment_method;
+  if (!method) return null;
+  const customer = typeof setup.customer === 'string' ? setup.customer : (setup.customer?.id ?? null);
+  return {
+    provider: 'stripe',
+    customer: customer ?? session.data.customer,
+    method: typeof method === 'string' ? method : method.id,
+    label: typeof method === 'string' ? 'Saved card' : cardLabel(method),
+  };
+}
+
 export const stripeWebhookRoutes = (services: Services) =>
   new Hono<AppEnv>().post(
     '/webhook',
@@ -60,7 +89,9 @@ export const stripeWebhookRoutes = (services: Services) =>
       summary: 'Stripe webhook (signed by Stripe)',
       description:
         'Events: payment_intent.succeeded, payment_intent.payment_failed, charge.refunded, ' +
-        'setup_intent.succeeded (a pre-order card saved after 3-D Secure). The ' +
+        'setup_intent.succeeded (a pre-order card saved after 3-D Secure), ' +
+        'checkout.session.completed, checkout.session.async_payment_succeeded and ' +
+        "checkout.session.expired (Stripe's hosted Checkout, by `metadata.checkout_id`). The " +
         'Stripe-Signature header must verify with STRIPE_WEBHOOK_SECRET within 300 s (400 ' +
         'otherwise, nothing written). A replayed event answers 200 with `duplicate: true` and ' +
         'changes nothing. 404 when the Stripe provider is not configured.',
@@ -98,6 +129,7 @@ export const stripeWebhookRoutes = (services: Services) =>
       const event = parsed.data as StripeEventInput;
 
       const methodLabel = await savedCardLabel(stripeSettings, event);
+      const savedBySession = await sessionMethod(stripeSettings, event);
       const at = isoNow(services.clock);
       const outcome = await services.db.transaction().execute(async (trx) => {
         const claimed = await trx
@@ -110,7 +142,12 @@ export const stripeWebhookRoutes = (services: Services) =>
         }
         return {
           duplicate: false,
-          transitions: await handleStripeEvent(trx, event, { at, logger: services.logger, methodLabel }),
+          transitions: await handleStripeEvent(trx, event, {
+            at,
+            logger: services.logger,
+            methodLabel,
+            sessionMethod: savedBySession,
+          }),
         };
       });
       await announceOrderTransitions(services, outcome.transitions);

@@ -11,6 +11,7 @@ import {
   withStorefront,
 } from '../../stories-support/storefront';
 import { ADDRESSES_KEY } from './AddressBook';
+import { CHECKOUT_OPTIONS_KEY } from './checkoutApi';
 import { CheckoutForm } from './CheckoutForm';
 import { loadCheckoutTexts } from './i18n';
 import type { CheckoutCatalogue } from './i18n/en';
@@ -26,8 +27,16 @@ function Form(props: Omit<ComponentProps<typeof CheckoutForm>, 't'>) {
 const textsOf = async (context: { globals: Record<string, unknown> }) =>
   (await loadCheckoutTexts(languageOf(context))) as CheckoutCatalogue;
 
-const withBook = (addresses: unknown[], api = {}) =>
-  storefront({ session: shopperSession, route: '/checkout', queries: [[ADDRESSES_KEY, addresses]], api });
+const withBook = (addresses: unknown[], api = {}, provider = 'manual') =>
+  storefront({
+    session: shopperSession,
+    route: '/checkout',
+    queries: [
+      [ADDRESSES_KEY, addresses],
+      [CHECKOUT_OPTIONS_KEY, { provider }],
+    ],
+    api,
+  });
 
 /** Issue 16 /checkout with a cart: address book, contact, payment, the summary and Place order. */
 const meta = {
@@ -88,5 +97,15 @@ export const PlaceFailed: Story = {
     await click('button', texts.placeOrder);
     await shows(texts.placeFailed.replace('{{message}}', 'Try later'));
     await says(context, 'Your order could not be placed: Try later');
+  },
+};
+
+/** PAYMENT_PROVIDER=stripe: the card is paid on Stripe's hosted page after Place order. */
+export const CardOnStripe: Story = {
+  parameters: withBook(savedAddresses, {}, 'stripe'),
+  play: async (context) => {
+    const texts = await textsOf(context);
+    await shows(texts.cardStripeNext);
+    await says(context, 'Card (Stripe)');
   },
 };

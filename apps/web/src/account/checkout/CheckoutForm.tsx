@@ -1,14 +1,15 @@
-import { Button, TextField } from '@atelier/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Landmark } from 'lucide-react';
-import { useState } from 'react';
+import { Button, Skeleton, TextField } from '@atelier/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { queryKeys } from '../../api/queries';
 import type { CartItem, Session } from '../../api/types';
 import { AddressBook } from './AddressBook';
-import { CheckoutApiError, checkoutApi, issuesByField } from './checkoutApi';
+import { CHECKOUT_OPTIONS_KEY, CheckoutApiError, checkoutApi, issuesByField } from './checkoutApi';
 import type { CheckoutText } from './i18n/useCheckoutText';
+import { leavePage } from './leavePage';
 import { OrderSummary } from './OrderSummary';
+import { PaymentChoice } from './PaymentChoice';
 import { useIdempotencyKey } from './useIdempotencyKey';
 
 /**
@@ -35,6 +36,20 @@ export function CheckoutForm({
   const [contactErrors, setContactErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const hasPreorder = items.some((item) => item.type === 'retail-preorder');
+  const options = useQuery({
+    queryKey: CHECKOUT_OPTIONS_KEY,
+    queryFn: checkoutApi.options,
+    staleTime: Infinity,
+  });
+  const [leaving, setLeaving] = useState(false);
+  // Back from Stripe's page, the browser may show this page from its cache: usable again.
+  useEffect(() => {
+    const back = (event: PageTransitionEvent) => {
+      if (event.persisted) setLeaving(false);
+    };
+    window.addEventListener('pageshow', back);
+    return () => window.removeEventListener('pageshow', back);
+  }, []);
 
   const place = useMutation({
     mutationFn: () => {
@@ -52,6 +67,12 @@ export function CheckoutForm({
     onSuccess: async (answer) => {
       key.clear();
       client.removeQueries({ queryKey: queryKeys.cart });
+      if (answer.payment.kind === 'redirect' && answer.payment.url) {
+        // Stripe's hosted Checkout; it comes back to the first order's page (or /checkout).
+        setLeaving(true);
+        leavePage.assign(answer.payment.url);
+        return;
+      }
       const [first] = answer.orders;
       await navigate(first ? `/orders/${encodeURIComponent(first.id)}?placed=1` : '/orders');
     },
@@ -102,21 +123,16 @@ export function CheckoutForm({
         </section>
         <section className="checkout-section" aria-labelledby="checkout-payment">
           <h2 id="checkout-payment">{t('paymentHeading')}</h2>
-          <label className="checkout-payment">
-            <input type="radio" name="checkout-payment" value="manual" checked readOnly />
-            <Landmark aria-hidden />
-            <span>
-              <strong>{t('bankTransfer')}</strong>
-              <br />
-              <span className="checkout-muted">{t('bankTransferNext')}</span>
-              {hasPreorder && (
-                <>
-                  <br />
-                  <span className="checkout-muted">{t('preorderNext')}</span>
-                </>
-              )}
-            </span>
-          </label>
+          {options.isPending ? (
+            <Skeleton height={72} />
+          ) : options.isError ? (
+            <div role="alert" className="checkout-problem">
+              <p>{t('loadFailed')}</p>
+              <Button onClick={() => void options.refetch()}>{t('retry')}</Button>
+            </div>
+          ) : (
+            <PaymentChoice t={t} provider={options.data.provider} hasPreorder={hasPreorder} />
+          )}
         </section>
       </div>
       <aside className="checkout-section checkout-aside" aria-labelledby="checkout-summary">
@@ -130,14 +146,14 @@ export function CheckoutForm({
         <Button
           variant="primary"
           fullWidth
-          loading={place.isPending}
-          disabled={place.isPending}
-          aria-busy={place.isPending || undefined}
+          loading={place.isPending || leaving}
+          disabled={place.isPending || leaving}
+          aria-busy={place.isPending || leaving || undefined}
           onClick={() => {
-            if (!place.isPending) place.mutate();
+            if (!place.isPending && !leaving) place.mutate();
           }}
         >
-          {place.isPending ? t('placing') : t('placeOrder')}
+          {leaving ? t('redirecting') : place.isPending ? t('placing') : t('placeOrder')}
         </Button>
       </aside>
     </div>

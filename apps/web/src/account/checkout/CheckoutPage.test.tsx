@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '../../api/types';
 import { mockApi, renderApp, session } from '../../test/render';
 import { CheckoutPage } from '../CheckoutPage';
+import { leavePage } from './leavePage';
 
 afterEach(() => {
   cleanup();
@@ -66,6 +67,7 @@ describe('CheckoutPage', () => {
       '/api/auth/session': { session: session() },
       'GET /api/actions/user/cart': { data: [coat], subtotal: 165_000 },
       'GET /api/me/addresses': { data: [home] },
+      'GET /api/checkout/options': { provider: 'manual' },
       'POST /api/checkout': () => {
         attempts += 1;
         if (attempts === 1)
@@ -93,6 +95,8 @@ describe('CheckoutPage', () => {
     expect(screen.getByText(/^Refunds only for damaged or mislabeled items/)).toBeTruthy();
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Sam Chan');
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('shopper@atelier.test');
+    expect(await screen.findByText('Bank transfer / FPS')).toBeTruthy();
+    expect(screen.queryByText('Card (Stripe)')).toBeNull();
     await waitFor(() =>
       expect((screen.getByRole('radio', { name: /Sam Chan/ }) as HTMLInputElement).checked).toBe(true),
     );
@@ -115,6 +119,7 @@ describe('CheckoutPage', () => {
       '/api/auth/session': { session: session() },
       'GET /api/actions/user/cart': { data: [coat], subtotal: 165_000 },
       'GET /api/me/addresses': { data: [] },
+      'GET /api/checkout/options': { provider: 'manual' },
       'POST /api/me/addresses': new Response(
         JSON.stringify({
           error: {
@@ -150,5 +155,57 @@ describe('CheckoutPage', () => {
     await renderApp(page(), { route: '/checkout' });
     expect(await screen.findByText('Your cart is empty')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Shop Now' }).getAttribute('href')).toBe('/');
+  });
+
+  it("with Stripe: offers the card on Stripe's page and goes there with the answer's url", async () => {
+    const assign = vi.spyOn(leavePage, 'assign').mockImplementation(() => undefined);
+    const url = 'https://checkout.stripe.com/c/pay/cs_test_1';
+    mockApi({
+      '/api/auth/session': { session: session() },
+      'GET /api/actions/user/cart': { data: [coat], subtotal: 165_000 },
+      'GET /api/me/addresses': { data: [home] },
+      'GET /api/checkout/options': { provider: 'stripe' },
+      'POST /api/checkout': new Response(
+        JSON.stringify({
+          checkout: { id: 'co_1', total: 165_000, currency: 'HKD' },
+          orders: [{ id: 'or_1', status: 'placed', total: 165_000 }],
+          payment: { kind: 'redirect', url },
+        }),
+        { status: 201 },
+      ),
+    });
+    await renderApp(page(), { route: '/checkout' });
+    expect(await screen.findByText('Card (Stripe)')).toBeTruthy();
+    expect(screen.getByText(/taken to Stripe’s secure page to pay by card/)).toBeTruthy();
+    expect(screen.queryByText('Bank transfer / FPS')).toBeNull();
+    await waitFor(() =>
+      expect((screen.getByRole('radio', { name: /Sam Chan/ }) as HTMLInputElement).checked).toBe(true),
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(url));
+    expect(screen.getByRole('button', { name: 'Taking you to Stripe…' })).toBeTruthy();
+    expect(screen.queryByText('Order page')).toBeNull();
+    const body = JSON.parse(String(vi.mocked(fetch).mock.calls.at(-1)?.[1]?.body));
+    expect(body).toEqual({ addressId: 'ad_1', contact: { name: 'Sam Chan', email: 'shopper@atelier.test' } });
+  });
+
+  it('says when the payment options could not be loaded, and loads them again', async () => {
+    let asked = 0;
+    mockApi({
+      '/api/auth/session': { session: session() },
+      'GET /api/actions/user/cart': { data: [coat], subtotal: 165_000 },
+      'GET /api/me/addresses': { data: [home] },
+      'GET /api/checkout/options': () => {
+        asked += 1;
+        return asked === 1
+          ? new Response(JSON.stringify({ error: { code: 'internal', message: 'Down' } }), { status: 500 })
+          : new Response(JSON.stringify({ provider: 'stripe' }), { status: 200 });
+      },
+    });
+    await renderApp(page(), { route: '/checkout' });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This could not be loaded.');
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Card (Stripe)')).toBeTruthy();
   });
 });

@@ -29,8 +29,19 @@ export interface SavedAddress {
 export interface PlacedCheckout {
   checkout: { id: string; total: number; currency: string };
   orders: { id: string; status: string; total: number }[];
-  payment: { kind: string; instructions?: { fpsId: string; bankAccount: string; reference: string } };
+  payment: {
+    kind: string;
+    instructions?: { fpsId: string; bankAccount: string; reference: string };
+    /** `redirect`: Stripe's hosted Checkout, where the buyer pays or saves the card. */
+    url?: string;
+  };
 }
+
+/** How the shop takes payment: bank transfer / FPS, or cards on Stripe's hosted page. */
+export type CheckoutProvider = 'manual' | 'stripe';
+
+/** The query key of GET /api/checkout/options. */
+export const CHECKOUT_OPTIONS_KEY = ['checkout', 'options'] as const;
 
 async function call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(path, {
@@ -57,6 +68,7 @@ async function call<T>(method: string, path: string, body?: unknown, headers: Re
 }
 
 export const checkoutApi = {
+  options: () => call<{ provider: CheckoutProvider }>('GET', '/api/checkout/options'),
   addresses: () => call<{ data: SavedAddress[] }>('GET', '/api/me/addresses').then((answer) => answer.data),
   addAddress: (address: ShippingAddressInput, isDefault: boolean) =>
     call<{ data: SavedAddress }>('POST', '/api/me/addresses', { address, isDefault }).then((a) => a.data),

@@ -48,6 +48,12 @@ export const de: CheckoutCatalogue = {
     'Nach der Bestellung siehst du die FPS-ID und das Bankkonto des Shops. Zahle den Gesamtbetrag mit deiner Bestellnummer als Verwendungszweck; der Shop bestätigt deine Zahlung von Hand und fertigt dann dein Stück.',
   preorderNext:
     'Eine Vorbestellung wird nur gefertigt, wenn ihre Kampagne das Ziel erreicht; sonst wird sie storniert und bereits gezahltes Geld zurückgegeben.',
+  cardStripe: 'Karte (Stripe)',
+  cardStripeNext:
+    'Nachdem du die Bestellung aufgegeben hast, wirst du zur sicheren Seite von Stripe weitergeleitet, um mit Karte zu bezahlen. Deine Kartendaten gehen an Stripe, nie an diesen Shop.',
+  cardStripePreorderNext:
+    'Bei einer Vorbestellung speichert Stripe nur deine Karte; belastet wird sie erst, wenn die Kampagne ihr Ziel erreicht.',
+  redirecting: 'Du wirst zu Stripe weitergeleitet …',
   placeOrder: 'Bestellung aufgeben',
   placing: 'Deine Bestellung wird aufgegeben …',
   chooseAddress: 'Wähle zuerst eine Lieferadresse oder füge eine hinzu.',

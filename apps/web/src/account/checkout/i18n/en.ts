@@ -46,6 +46,12 @@ const texts = {
     'After you place the order you will see the shop’s FPS ID and bank account. Pay the total with your order number as the reference; the shop confirms your payment by hand and then makes your piece.',
   preorderNext:
     'A pre-order is made only if its campaign reaches its goal; otherwise it is cancelled and any money paid is returned.',
+  cardStripe: 'Card (Stripe)',
+  cardStripeNext:
+    'After you place the order you are taken to Stripe’s secure page to pay by card. Your card details go to Stripe, never to this shop.',
+  cardStripePreorderNext:
+    'For a pre-order, Stripe only saves your card; it is charged if the campaign reaches its goal.',
+  redirecting: 'Taking you to Stripe…',
   placeOrder: 'Place order',
   placing: 'Placing your order…',
   chooseAddress: 'Choose or add a shipping address first.',

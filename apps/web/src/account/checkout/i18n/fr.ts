@@ -49,6 +49,12 @@ export const fr: CheckoutCatalogue = {
     'Après la commande, vous verrez l’identifiant FPS et le compte bancaire de la boutique. Payez le total avec votre numéro de commande comme référence ; la boutique confirme votre paiement à la main puis fabrique votre pièce.',
   preorderNext:
     'Une précommande n’est fabriquée que si sa campagne atteint son objectif ; sinon elle est annulée et tout montant payé est rendu.',
+  cardStripe: 'Carte (Stripe)',
+  cardStripeNext:
+    'Après avoir passé la commande, vous êtes redirigé vers la page sécurisée de Stripe pour payer par carte. Vos données de carte vont à Stripe, jamais à cette boutique.',
+  cardStripePreorderNext:
+    'Pour une précommande, Stripe enregistre seulement votre carte ; elle n’est débitée que si la campagne atteint son objectif.',
+  redirecting: 'Redirection vers Stripe…',
   placeOrder: 'Passer la commande',
   placing: 'Commande en cours…',
   chooseAddress: 'Choisissez ou ajoutez d’abord une adresse de livraison.',

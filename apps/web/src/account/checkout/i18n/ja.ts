@@ -47,6 +47,12 @@ export const ja: CheckoutCatalogue = {
     'ご注文後、ショップの FPS ID と銀行口座が表示されます。注文番号を参照番号として合計金額をお支払いください。ショップが入金を手作業で確認した後、製作を始めます。',
   preorderNext:
     '予約注文はキャンペーンが目標に達した場合のみ製作されます。達しなかった場合はキャンセルされ、お支払い済みの金額は返金されます。',
+  cardStripe: 'カード（Stripe）',
+  cardStripeNext:
+    'ご注文の確定後、カードでお支払いいただくために Stripe の安全なページへ移動します。カード情報は Stripe に送られ、このショップには届きません。',
+  cardStripePreorderNext:
+    '予約注文の場合、Stripe はカードを保存するだけです。キャンペーンが目標に達したときに請求されます。',
+  redirecting: 'Stripe へ移動しています…',
   placeOrder: '注文を確定する',
   placing: 'ご注文を処理しています…',
   chooseAddress: '先にお届け先住所を選ぶか追加してください。',

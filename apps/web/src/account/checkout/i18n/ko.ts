@@ -47,6 +47,11 @@ export const ko: CheckoutCatalogue = {
     '주문 후 상점의 FPS ID와 은행 계좌가 표시됩니다. 주문 번호를 참조로 총액을 입금하시면 상점이 직접 입금을 확인한 뒤 제작을 시작합니다.',
   preorderNext:
     '사전 주문은 캠페인이 목표에 도달한 경우에만 제작됩니다. 그렇지 않으면 취소되며 결제된 금액은 돌려드립니다.',
+  cardStripe: '카드(Stripe)',
+  cardStripeNext:
+    '주문을 완료하면 카드로 결제할 수 있도록 Stripe의 안전한 페이지로 이동합니다. 카드 정보는 Stripe로 전달되며 이 상점에는 전달되지 않습니다.',
+  cardStripePreorderNext: '사전 주문의 경우 Stripe는 카드만 저장하며, 캠페인이 목표에 도달하면 결제됩니다.',
+  redirecting: 'Stripe로 이동하는 중…',
   placeOrder: '주문하기',
   placing: '주문을 처리하는 중…',
   chooseAddress: '먼저 배송 주소를 선택하거나 추가하세요.',

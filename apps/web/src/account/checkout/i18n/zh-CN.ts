@@ -45,6 +45,11 @@ export const zhCN: CheckoutCatalogue = {
   bankTransferNext:
     '下单后你会看到店铺的转数快 ID 和银行账户。请以订单编号作为付款备注支付总额；店铺人工确认收款后开始制作。',
   preorderNext: '预购只有在众筹达到目标时才会制作；否则订单取消，已付款项将退还。',
+  cardStripe: '银行卡（Stripe）',
+  cardStripeNext:
+    '下单后，您将被带到 Stripe 的安全页面用银行卡付款。您的卡信息只提交给 Stripe，绝不会经过本店。',
+  cardStripePreorderNext: '预购订单只会由 Stripe 保存您的卡；活动达到目标时才会扣款。',
+  redirecting: '正在前往 Stripe…',
   placeOrder: '提交订单',
   placing: '正在提交订单…',
   chooseAddress: '请先选择或添加收货地址。',

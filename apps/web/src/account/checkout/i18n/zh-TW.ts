@@ -45,6 +45,11 @@ export const zhTW: CheckoutCatalogue = {
   bankTransferNext:
     '下單後你會看到店鋪的轉數快 ID 和銀行戶口。請以訂單編號作為付款備註支付總額；店鋪人手確認收款後開始製作。',
   preorderNext: '預購只有在募集達到目標時才會製作；否則訂單取消，已付款項將退還。',
+  cardStripe: '信用卡（Stripe）',
+  cardStripeNext:
+    '下單後，您會被帶到 Stripe 的安全頁面以信用卡付款。您的卡資料只提交給 Stripe，絕不會經過本店。',
+  cardStripePreorderNext: '預購訂單只會由 Stripe 儲存您的卡；活動達到目標時才會扣款。',
+  redirecting: '正在前往 Stripe…',
   placeOrder: '提交訂單',
   placing: '正在提交訂單…',
   chooseAddress: '請先選擇或新增送貨地址。',
