@@ -1,3 +1,4 @@
+import { loadFeatureTexts } from '../../../i18n/useFeatureTexts';
 import type { Language } from '@atelier/ui';
 import { type CheckoutCatalogue, en } from './en';
 
@@ -16,9 +17,4 @@ export const CHECKOUT_LOADERS: Readonly<Record<Language, () => Promise<CheckoutC
 };
 
 /** The texts in `language`; English for a language without its own. */
-export async function loadCheckoutTexts(language: string): Promise<Record<string, string>> {
-  const loader = (CHECKOUT_LOADERS as Record<string, (() => Promise<CheckoutCatalogue>) | undefined>)[
-    language
-  ];
-  return { ...(await (loader ?? CHECKOUT_LOADERS.en)()) };
-}
+export const loadCheckoutTexts = (language: string) => loadFeatureTexts(CHECKOUT_LOADERS, language);

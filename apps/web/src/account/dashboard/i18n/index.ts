@@ -1,3 +1,4 @@
+import { loadFeatureTexts } from '../../../i18n/useFeatureTexts';
 import type { Language } from '@atelier/ui';
 import { type DashboardCatalogue, en } from './en';
 
@@ -17,9 +18,4 @@ export const DASHBOARD_LOADERS: Readonly<Record<Language, () => Promise<Dashboar
 };
 
 /** The texts in `language`; English for a language without its own. */
-export async function loadDashboardTexts(language: string): Promise<Record<string, string>> {
-  const loader = (DASHBOARD_LOADERS as Record<string, (() => Promise<DashboardCatalogue>) | undefined>)[
-    language
-  ];
-  return { ...(await (loader ?? DASHBOARD_LOADERS.en)()) };
-}
+export const loadDashboardTexts = (language: string) => loadFeatureTexts(DASHBOARD_LOADERS, language);

@@ -1,3 +1,4 @@
+import { loadFeatureTexts } from '../../../i18n/useFeatureTexts';
 import type { Language } from '@atelier/ui';
 import { en, type OrdersCatalogue } from './en';
 
@@ -16,9 +17,6 @@ export const ORDERS_LOADERS: Readonly<Record<Language, () => Promise<OrdersCatal
 };
 
 /** The texts in `language`; English for a language without its own. */
-export async function loadOrdersTexts(language: string): Promise<Record<string, string>> {
-  const loader = (ORDERS_LOADERS as Record<string, (() => Promise<OrdersCatalogue>) | undefined>)[language];
-  return { ...(await (loader ?? ORDERS_LOADERS.en)()) };
-}
+export const loadOrdersTexts = (language: string) => loadFeatureTexts(ORDERS_LOADERS, language);
 
 export type { OrdersCatalogue, OrdersTextKey } from './en';

@@ -1,3 +1,4 @@
+import { loadFeatureTexts } from '../../../i18n/useFeatureTexts';
 import type { Language } from '@atelier/ui';
 import { en, type ProductionCatalogue } from './en';
 
@@ -16,9 +17,4 @@ export const PRODUCTION_LOADERS: Readonly<Record<Language, () => Promise<Product
 };
 
 /** The texts in `language`; English for a language without its own. */
-export async function loadProductionTexts(language: string): Promise<Record<string, string>> {
-  const loader = (PRODUCTION_LOADERS as Record<string, (() => Promise<ProductionCatalogue>) | undefined>)[
-    language
-  ];
-  return { ...(await (loader ?? PRODUCTION_LOADERS.en)()) };
-}
+export const loadProductionTexts = (language: string) => loadFeatureTexts(PRODUCTION_LOADERS, language);

@@ -1,3 +1,4 @@
+import { loadFeatureTexts } from '../../../../i18n/useFeatureTexts';
 import type { Language } from '@atelier/ui';
 import { en, type AiCatalogue } from './en';
 
@@ -16,7 +17,4 @@ export const AI_LOADERS: Readonly<Record<Language, () => Promise<AiCatalogue>>> 
 };
 
 /** The texts in `language`; English for a language without its own. */
-export async function loadAiTexts(language: string): Promise<Record<string, string>> {
-  const loader = (AI_LOADERS as Record<string, (() => Promise<AiCatalogue>) | undefined>)[language];
-  return { ...(await (loader ?? AI_LOADERS.en)()) };
-}
+export const loadAiTexts = (language: string) => loadFeatureTexts(AI_LOADERS, language);
