@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import { type Migration, type MigrationProvider, type MigrationResult, Migrator } from 'kysely/migration';
 import * as appMeta from './migrations/2026-11-21-0001-app-meta';
 import * as accounts from './migrations/2026-11-21-0002-accounts';
@@ -25,14 +25,26 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/**
+ * The migrator, with its bookkeeping tables in the connection's own schema on PostgreSQL.
+ * Without it, Kysely looks for `kysely_migration_lock` in every schema of the database and,
+ * finding another schema's (another test file's, another tenant's), skips creating its own.
+ */
+async function migrator<T>(db: Kysely<T>): Promise<Migrator> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return new Migrator({ db, provider });
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  return new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+}
+
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<MigrationResult[]> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const { error, results } = await (await migrator(db)).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return results ?? [];
 }
 
 export async function migrateDown<T>(db: Kysely<T>): Promise<MigrationResult[]> {
-  const { error, results } = await new Migrator({ db, provider }).migrateDown();
+  const { error, results } = await (await migrator(db)).migrateDown();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return results ?? [];
 }
