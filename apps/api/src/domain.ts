@@ -80,7 +80,8 @@ export {
   type CampaignOutcome,
 } from '@atelier/domain';
 export {
-  answerText,
+  answerLines,
+  snapshotFormFields,
   ORDER_STATUSES,
   applyAnswers,
   parseRole,

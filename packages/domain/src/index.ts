@@ -719,6 +719,13 @@ export {
   type SizeAmount,
 } from './commerce/production-queue';
 export {
+  answerLines,
+  snapshotFormFields,
+  textIn,
+  type AnswerField,
+  type AnswerLine,
+} from './commerce/answer-lines';
+export {
   checkLineAnswers,
   orderLinePrice,
   orderKindOf,

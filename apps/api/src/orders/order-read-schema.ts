@@ -1,3 +1,4 @@
+import { FieldSchema } from '@atelier/schema';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../domain';
 
@@ -40,6 +41,8 @@ export const OrderDetailOut = OrderSummaryOut.extend({
       price: z.number().int(),
       type: z.string(),
       properties: z.record(z.string(), z.unknown()),
+      /** The form the line was ordered with: it names the answers. */
+      formFields: z.array(FieldSchema),
     }),
   ),
   shippingAddress: z.record(z.string(), z.unknown()).nullable(),

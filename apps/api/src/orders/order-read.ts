@@ -1,6 +1,14 @@
+import type { Field } from '@atelier/schema';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
-import { isOrderStatus, type OrderActor, type OrderKind, type OrderState, type OrderStatus } from '../domain';
+import {
+  isOrderStatus,
+  snapshotFormFields,
+  type OrderActor,
+  type OrderKind,
+  type OrderState,
+  type OrderStatus,
+} from '../domain';
 import { fromJson } from '../lib/json';
 import type { PaymentSettings } from '../payments/payment-settings';
 import type { ListCursor } from '../queries/creations';
@@ -44,6 +52,8 @@ export interface OrderLine {
   type: string;
   /** The customisation answers, keyed by field id. */
   properties: Record<string, unknown>;
+  /** The form the line was ordered with (from its creation copy), which names the answers. */
+  formFields: readonly Field[];
 }
 
 export interface OrderTimelineEntry {
@@ -244,6 +254,7 @@ export async function loadOrderDetail(
       price: item.price,
       type: item.type,
       properties: fromJson<Record<string, unknown>>(item.properties, {}),
+      formFields: snapshotFormFields(fromJson<unknown>(item.creation_snapshot, null)),
     })),
     shippingAddress: fromJson<Record<string, unknown> | null>(row.shipping_address, null),
     contact: fromJson<Record<string, unknown> | null>(row.contact, null),

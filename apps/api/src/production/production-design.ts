@@ -1,7 +1,7 @@
 import { type CombinationConfig, CombinationConfigSchema, type FormAnswerMap } from '@atelier/schema';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
-import { answerText, applyAnswers, mediaSrc } from '../domain';
+import { answerLines, applyAnswers, mediaSrc } from '../domain';
 import { fromJson } from '../lib/json';
 
 /**
@@ -73,43 +73,12 @@ export function decalsOf(design: CombinationConfig | null): DecalOut[] {
   });
 }
 
-const titleText = (title: unknown): string => {
-  if (typeof title === 'string') return title;
-  if (title && typeof title === 'object') {
-    const record = title as Record<string, unknown>;
-    const english = record.en ?? Object.values(record).find((value) => typeof value === 'string');
-    if (typeof english === 'string') return english;
-  }
-  return '';
-};
-
-/** The answers as lines, in the form's field order; answers to fields the form lost keep their id. */
-export function answersOf(design: CombinationConfig | null, answers: FormAnswerMap): AnswerOut[] {
-  const fields = design?.form.fields ?? [];
-  const known = new Set<string>();
-  const lines: AnswerOut[] = [];
-  for (const field of fields) {
-    known.add(field.id);
-    const value = answers[field.id];
-    if (value === undefined) continue;
-    const record = field as unknown as Record<string, unknown>;
-    const options = Array.isArray(record.options) ? (record.options as Record<string, unknown>[]) : [];
-    const choices = options.flatMap((option) => {
-      const optionValue = typeof option.value === 'string' ? option.value : option.id;
-      const label = typeof option.label === 'string' ? option.label : titleText(option.text);
-      return typeof optionValue === 'string' ? [{ value: optionValue, label: label || optionValue }] : [];
-    });
-    lines.push({
-      field: field.id,
-      title: titleText(field.title) || field.id,
-      value: answerText(value, choices),
-    });
-  }
-  for (const [field, value] of Object.entries(answers)) {
-    if (!known.has(field)) lines.push({ field, title: field, value: answerText(value) });
-  }
-  return lines;
-}
+/**
+ * The answers as lines, in the form's field order; answers to fields the form lost keep their
+ * id. Producers read them in English (the production team's language; the sheet is printed).
+ */
+export const answersOf = (design: CombinationConfig | null, answers: FormAnswerMap): AnswerOut[] =>
+  answerLines(design?.form.fields ?? [], answers, 'en');
 
 export interface PartMaterialOut {
   part: string;

@@ -8,7 +8,8 @@ import type { CartItem } from '../../api/types';
 import { useMoney } from '../../money/useMoney';
 import { CartSizesDialog } from './CartSizesDialog';
 import { useCheckoutText } from '../checkout/i18n/useCheckoutText';
-import { LineAnswers, snapshotFields } from './LineAnswers';
+import { snapshotFormFields } from '@atelier/domain';
+import { LineAnswers } from './LineAnswers';
 import { useCartLine } from './useCartLine';
 
 /**
@@ -37,7 +38,7 @@ export function CartLine({ item }: { item: CartItem }) {
         {item.type === 'sample' && <span className="cart-line__type">{t('detail.sample')}</span>}
         <LineAnswers
           answers={item.properties}
-          fields={snapshotFields(item.creationFullSnapshot)}
+          fields={snapshotFormFields(item.creationFullSnapshot)}
           label={ct('answers')}
         />
         {Array.isArray(quantity) ? (

@@ -1,7 +1,8 @@
 import type { CartQuantity } from '@atelier/schema';
 import type { CartItem } from '../../api/types';
 import { useMoney } from '../../money/useMoney';
-import { LineAnswers, snapshotFields } from '../cart/LineAnswers';
+import { snapshotFormFields } from '@atelier/domain';
+import { LineAnswers } from '../cart/LineAnswers';
 import type { CheckoutText } from './i18n/useCheckoutText';
 
 const sizesOf = (quantity: CartQuantity) =>
@@ -40,7 +41,7 @@ export function OrderSummary({
                 </div>
                 <LineAnswers
                   answers={item.properties}
-                  fields={snapshotFields(item.creationFullSnapshot)}
+                  fields={snapshotFormFields(item.creationFullSnapshot)}
                   label={t('answers')}
                 />
               </div>

@@ -28,7 +28,9 @@ export const Lines: Story = {
   play: async (context) => {
     const text = await ordersTextsOf(context);
     await shows(text('size', { size: 'M' }));
-    await shows('Round');
+    // The answers named by the form the line was ordered with.
+    await shows('Collar');
+    await shows('Round neck');
     await shows('Flat 12B, 8 Tai Ping Shan Street');
     await shows('sam@atelier.test');
   },

@@ -2,15 +2,9 @@ import { formatMoney } from '@atelier/domain';
 import { useTranslation } from '@atelier/ui';
 import { Landmark } from 'lucide-react';
 import { useMoney } from '../../money/useMoney';
+import { LineAnswers } from '../cart/LineAnswers';
 import { useOrdersText } from './i18n/useOrdersText';
 import type { OrderDetail } from './ordersApi';
-
-/** An answer as words: a list joined, anything else as its text. */
-function answerText(value: unknown): string {
-  if (Array.isArray(value)) return value.map(answerText).join(', ');
-  if (value !== null && typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
 
 /** The order's lines: size, pieces at their unit price, the customisation answers, the price. */
 export function OrderLines({ order }: { order: OrderDetail }) {
@@ -21,30 +15,18 @@ export function OrderLines({ order }: { order: OrderDetail }) {
     <section className="order-section" aria-labelledby="order-items">
       <h2 id="order-items">{t('items')}</h2>
       <ul className="order-lines">
-        {order.lines.map((line) => {
-          const answers = Object.entries(line.properties);
-          return (
-            <li key={line.id} className="order-line" data-testid="order-line">
-              <div>
-                {line.size && <strong>{t('size', { size: line.size })}</strong>}
-                <span className="order-line__meta">
-                  {t('amountAt', { amount: line.amount, price: money(line.unitPrice) })}
-                </span>
-                {answers.length > 0 && (
-                  <dl className="order-line__answers" aria-label={t('answers')}>
-                    {answers.map(([field, value]) => (
-                      <div key={field}>
-                        <dt>{field}</dt>
-                        <dd>{answerText(value)}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                )}
-              </div>
-              <span className="price">{money(line.price)}</span>
-            </li>
-          );
-        })}
+        {order.lines.map((line) => (
+          <li key={line.id} className="order-line" data-testid="order-line">
+            <div>
+              {line.size && <strong>{t('size', { size: line.size })}</strong>}
+              <span className="order-line__meta">
+                {t('amountAt', { amount: line.amount, price: money(line.unitPrice) })}
+              </span>
+              <LineAnswers answers={line.properties} fields={line.formFields} label={t('answers')} />
+            </div>
+            <span className="price">{money(line.price)}</span>
+          </li>
+        ))}
       </ul>
       <div className="order-total">
         <span>{t('total')}</span>

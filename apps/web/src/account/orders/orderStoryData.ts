@@ -65,7 +65,19 @@ const detail = (base: OrderSummary, rest: Partial<OrderDetail>): OrderDetail => 
       unitPrice: base.total / base.pieces,
       price: base.total,
       type: 'instant-purchase',
-      properties: { collar: 'Round', initials: 'SL' },
+      properties: { field_collar: 'round', field_initials: 'SL' },
+      // The form the line was ordered with: it names the answers.
+      formFields: [
+        {
+          id: 'field_collar',
+          type: 'option',
+          title: { en: 'Collar' },
+          required: false,
+          enableOther: false,
+          options: [{ id: 'round', text: { en: 'Round neck' } }],
+        },
+        { id: 'field_initials', type: 'text', title: { en: 'Initials' }, required: false },
+      ] as unknown as OrderDetail['lines'][number]['formFields'],
     },
   ],
   shippingAddress: {
