@@ -82,6 +82,37 @@ describeOnDatabases('buyer orders', (suite) => {
     expect((await client.get('/api/orders?cursor=nonsense', { cookie: buyerCookie })).status).toBe(400);
   });
 
+  it('gives each line the form it was ordered with, which names its answers', async () => {
+    const { client, database } = suite();
+    const id = await place(PATH_TO.awaiting_payment, 13, {
+      amount: 1,
+      unitPrice: 42_000,
+      properties: { field_collar: 'v' },
+    });
+    const form = {
+      fields: [
+        {
+          id: 'field_collar',
+          type: 'option',
+          title: { en: 'Collar' },
+          options: [{ id: 'v', text: { en: 'V-neck' } }],
+        },
+      ],
+    };
+    await database.db
+      .updateTable('order_items')
+      .set({ creation_snapshot: JSON.stringify({ combination_config: { form } }) })
+      .where('order_id', '=', id)
+      .execute();
+    const answer = await client.get(`/api/orders/${id}`, { cookie: buyerCookie });
+    expect(answer.body.order.lines[0].formFields).toEqual(form.fields);
+    // A line without a copy of its creation still answers, with no form to name its answers.
+    const bare = await place(PATH_TO.awaiting_payment, 14, { amount: 1, unitPrice: 42_000 });
+    expect(
+      (await client.get(`/api/orders/${bare}`, { cookie: buyerCookie })).body.order.lines[0].formFields,
+    ).toEqual([]);
+  });
+
   it('shows one order: lines, answers, address, transfer instructions, timeline and actions', async () => {
     const { client } = suite();
     const id = await place(PATH_TO.awaiting_payment, 12, {
