@@ -107,3 +107,6 @@ export {
   type DashboardCreationInput,
   type DashboardLineInput,
 } from '@atelier/domain';
+
+/** The seed's showcase creations price like a new creation (apps/api/src/seed/showcase.ts). */
+export { initialTotalPrice } from '@atelier/domain';
