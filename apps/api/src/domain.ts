@@ -107,3 +107,6 @@ export {
   type DashboardCreationInput,
   type DashboardLineInput,
 } from '@atelier/domain';
+
+// Issue 17: the customer form (its own and virtual fields) and its answers' problems
+export { customerForm, applyCustomerAnswers, answerProblems, imageApiId } from '@atelier/domain';
