@@ -6,16 +6,16 @@
  * shapes, so the lead swaps this file for a re-export).
  */
 import { message, type Message } from '@atelier/domain';
-import {
-  FieldSchema,
-  type CombinationConfig,
-  type EditRole,
-  type Field,
-  type Form,
-  type FormAnswerMap,
-  type FormAnswerValue,
+import type {
+  CombinationConfig,
+  EditRole,
+  Field,
+  Form,
+  FormAnswerMap,
+  FormAnswerValue,
 } from '@atelier/schema';
 
+export { decodeSharedAnswers, encodeSharedAnswers } from './sharedAnswers';
 export {
   answersExtraPrice,
   applyAnswers,
@@ -28,12 +28,6 @@ export {
 const openTo = (roles: readonly EditRole[] | undefined, role: EditRole): boolean =>
   roles === undefined || roles.length === 0 || roles.includes(role);
 
-/** A virtual field built from plain data; one that does not fit the schema is left out. */
-const virtualField = (input: unknown): Field[] => {
-  const parsed = FieldSchema.safeParse(input);
-  return parsed.success ? [parsed.data] : [];
-};
-
 /**
  * The form a role answers: the form's fields when the form is enabled for the role, plus a
  * virtual choice for each colourway and variation left open to that role.
@@ -41,29 +35,39 @@ const virtualField = (input: unknown): Field[] => {
 export function customerForm(config: CombinationConfig, role: EditRole): Form {
   const form = config.form;
   const own = openTo(form.enabledForRoles, role) ? form.fields : [];
-  const colorways = config.groups
-    .filter((group) => openTo(group.enabledEditForRoles, role) && group.options.length > 0)
-    .flatMap((group) =>
-      virtualField({
-        id: `field_colorway_${group.value}`,
-        type: 'colorwaySelect',
-        title: group.name,
-        targetColorway: group.value,
-        options: group.options.map((option) => ({ value: option.oValue, label: option.oName })),
-      }),
-    );
-  const variations = config.variant
-    .filter((variant) => openTo(variant.enabledEditForRoles, role) && variant.options.length > 0)
-    .flatMap((variant) =>
-      virtualField({
-        id: `field_variation_${variant.id}`,
-        type: 'variationSelect',
-        title: variant.name,
-        targetVariation: variant.id,
-        options: variant.options.map((option) => ({ value: option.optionId, label: option.name })),
-      }),
-    );
   // A design choice the form already asks about is not asked twice.
+  const askedColorways = new Set(
+    own.flatMap((field) => (field.type === 'colorwaySelect' ? [field.targetColorway] : [])),
+  );
+  const askedVariations = new Set(
+    own.flatMap((field) => (field.type === 'variationSelect' ? [field.targetVariation] : [])),
+  );
+  const colorways = config.groups
+    .filter(
+      (group) =>
+        openTo(group.enabledEditForRoles, role) && group.options.length > 0 && !askedColorways.has(group.value),
+    )
+    .map((group): Field => ({
+      id: `field_colorway_${group.value}`,
+      type: 'colorwaySelect',
+      title: group.name,
+      required: false,
+      targetColorway: group.value,
+      options: group.options.map((option) => ({ value: option.oValue, label: option.oName })),
+    }));
+  const variations = config.variant
+    .filter(
+      (variant) =>
+        openTo(variant.enabledEditForRoles, role) && variant.options.length > 0 && !askedVariations.has(variant.id),
+    )
+    .map((variant): Field => ({
+      id: `field_variation_${variant.id}`,
+      type: 'variationSelect',
+      title: variant.name,
+      required: false,
+      targetVariation: variant.id,
+      options: variant.options.map((option) => ({ value: option.optionId, label: option.name })),
+    }));
   const asked = new Set(own.map((field) => field.id));
   const extra = [...colorways, ...variations].filter((field) => !asked.has(field.id));
   return { ...form, fields: [...own, ...extra] };
@@ -97,28 +101,4 @@ export function answerProblems(form: Pick<Form, 'fields'>, answers: FormAnswerMa
     if (problem) problems[field.id] = problem;
   }
   return problems;
-}
-
-/** Answers as URL-safe text (base64url of their JSON). */
-export function encodeSharedAnswers(answers: FormAnswerMap): string {
-  const bytes = new TextEncoder().encode(JSON.stringify(answers));
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** The answers of a shared link; null for text that is not a map of field answers. */
-export function decodeSharedAnswers(text: string): FormAnswerMap | null {
-  try {
-    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-    // The UTF-8 bytes back to text (percent-decoding needs no TextDecoder realm).
-    const utf8 = [...binary].map((c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`).join('');
-    const parsed: unknown = JSON.parse(decodeURIComponent(utf8));
-    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
-    return Object.fromEntries(
-      Object.entries(parsed as Record<string, FormAnswerValue>).filter(([id]) => id.startsWith('field_')),
-    );
-  } catch {
-    return null;
-  }
 }

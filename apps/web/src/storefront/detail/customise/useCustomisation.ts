@@ -1,11 +1,5 @@
 import type { Message } from '@atelier/domain';
-import {
-  CombinationConfigSchema,
-  type CombinationConfig,
-  type Form,
-  type FormAnswerMap,
-  type FormAnswerValue,
-} from '@atelier/schema';
+import type { CombinationConfig, Form, FormAnswerMap, FormAnswerValue } from '@atelier/schema';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   answerProblems,
@@ -73,16 +67,28 @@ function initialAnswers(creationId: string): FormAnswerMap {
   return decoded ?? readStored(creationId) ?? {};
 }
 
-/** The creation's design, with the schema's defaults (a creation saved before a key existed). */
+/**
+ * The creation's design with the lists a shopper's form reads defaulted (a creation saved
+ * before a key existed). Not the schema's parse: that would put zod in the page's first load;
+ * the API already serves checked configs.
+ */
 export function creationConfig(raw: unknown): CombinationConfig | null {
-  const parsed = CombinationConfigSchema.safeParse(raw ?? {});
-  return parsed.success ? parsed.data : null;
-}
-
-/** Whether the creation offers the shopper anything to customise. */
-export function hasCustomisation(raw: unknown): boolean {
-  const config = creationConfig(raw);
-  return config !== null && customerForm(config, 'consumer').fields.length > 0;
+  if (raw === null || typeof raw !== 'object') return null;
+  const config = raw as Partial<CombinationConfig>;
+  const form: Partial<Form> = config.form ?? {};
+  return {
+    ...config,
+    parts: config.parts ?? [],
+    groups: config.groups ?? [],
+    variant: config.variant ?? [],
+    form: {
+      enabledForRoles: form.enabledForRoles ?? ['creator', 'consumer'],
+      description: form.description ?? '',
+      fields: form.fields ?? [],
+      sections: form.sections ?? [],
+      answers: { defaults: form.answers?.defaults ?? {}, current: form.answers?.current ?? {} },
+    },
+  } as CombinationConfig;
 }
 
 /** The shopper's answers to a creation's customer form, kept per creation in sessionStorage. */
