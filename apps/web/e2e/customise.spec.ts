@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { emptyCart, session } from './commerce-support';
-import { expect, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 
 /**
  * Issue 17 the shopper's customisation: the creator gives one of their creations a customer
@@ -140,6 +140,7 @@ test('a shopper customises a creation: the 3D view and the price follow, and the
     .poll(async () => Buffer.compare(await viewerPixels(page), first) !== 0, { timeout: 30_000 })
     .toBe(true);
   await page.screenshot({ path: test.info().outputPath('customised.png'), fullPage: false });
+  await expectAccessible(page, 'the customised creation');
 
   const added = page.waitForResponse(
     (answer) => answer.url().endsWith('/api/actions/user/cart') && answer.request().method() === 'POST',

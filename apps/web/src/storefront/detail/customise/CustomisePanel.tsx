@@ -8,6 +8,7 @@ import { CustomerFormView } from '../../../customise';
 import { useCurrentUrl } from '../../../lib/useCurrentUrl';
 import { useCustomiseText } from './i18n/useCustomiseText';
 import type { Customisation } from './useCustomisation';
+import './customise.css';
 
 /** The image as a data URL (the image API takes base64 or a data URL). */
 const asDataUrl = (image: Blob): Promise<string> =>

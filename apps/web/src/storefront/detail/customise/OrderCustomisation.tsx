@@ -1,4 +1,5 @@
 import { useCustomiseText } from './i18n/useCustomiseText';
+import './customise.css';
 
 /**
  * Issue 17, in the price panel: what the answers add to the price ('Options +HK$24.00') and,

@@ -45,7 +45,9 @@ export function customerForm(config: CombinationConfig, role: EditRole): Form {
   const colorways = config.groups
     .filter(
       (group) =>
-        openTo(group.enabledEditForRoles, role) && group.options.length > 0 && !askedColorways.has(group.value),
+        openTo(group.enabledEditForRoles, role) &&
+        group.options.length > 0 &&
+        !askedColorways.has(group.value),
     )
     .map((group): Field => ({
       id: `field_colorway_${group.value}`,
@@ -58,7 +60,9 @@ export function customerForm(config: CombinationConfig, role: EditRole): Form {
   const variations = config.variant
     .filter(
       (variant) =>
-        openTo(variant.enabledEditForRoles, role) && variant.options.length > 0 && !askedVariations.has(variant.id),
+        openTo(variant.enabledEditForRoles, role) &&
+        variant.options.length > 0 &&
+        !askedVariations.has(variant.id),
     )
     .map((variant): Field => ({
       id: `field_variation_${variant.id}`,
