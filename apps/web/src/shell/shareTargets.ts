@@ -1,5 +1,7 @@
 import { creatorProfileShareLink, creationDetailPath } from '@atelier/domain';
+import type { FormAnswerMap } from '@atelier/schema';
 import type { CreationDetail, PublicUser } from '../api/types';
+import { encodeSharedAnswers } from '../storefront/detail/customise/sharedAnswers';
 import type { ShareTarget } from '../store/overlays';
 
 /** 000 §2: a creator's profile link has the shape {at_name}/creation; others share their profile. */
@@ -16,13 +18,20 @@ export function profileShareTarget(
   };
 }
 
+/**
+ * A creation's link; issue 17: with the shopper's own answers (`?answers=`) when they have
+ * answered, so the link opens the same customisation.
+ */
 export function creationShareTarget(
   creation: Pick<CreationDetail, 'id' | 'name' | 'user' | 'creation_media'>,
+  answers: FormAnswerMap = {},
 ): ShareTarget {
   const cover = creation.creation_media[0]?.url ?? null;
+  const link = new URL(creationDetailPath(creation.user.at_name, creation.id), location.origin);
+  if (Object.keys(answers).length > 0) link.searchParams.set('answers', encodeSharedAnswers(answers));
   return {
     kind: 'creation',
-    link: `${location.origin}${creationDetailPath(creation.user.at_name, creation.id)}`,
+    link: link.href,
     title: creation.name,
     logo: cover,
     backgroundImage: cover,
