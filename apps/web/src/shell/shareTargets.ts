@@ -1,7 +1,6 @@
-import { creatorProfileShareLink, creationDetailPath } from '@atelier/domain';
+import { creatorProfileShareLink, creationDetailPath, encodeSharedAnswers } from '@atelier/domain';
 import type { FormAnswerMap } from '@atelier/schema';
 import type { CreationDetail, PublicUser } from '../api/types';
-import { encodeSharedAnswers } from '../storefront/detail/customise/sharedAnswers';
 import type { ShareTarget } from '../store/overlays';
 
 /** 000 §2: a creator's profile link has the shape {at_name}/creation; others share their profile. */

@@ -25,7 +25,7 @@ import { useAppStore } from '../../store/store';
 import { Gallery } from './Gallery';
 import { MoreFromCreator } from './MoreFromCreator';
 import { OrderPanel, PreorderStatus } from './OrderPanel';
-import { clientFormView } from './customise/domainBridge';
+import { clientFormView } from '@atelier/domain';
 import { useCustomisation } from './customise/useCustomisation';
 
 // Only a creation's owner sees its actions (a menu and confirmations): loaded for them alone.

@@ -9,7 +9,7 @@ import { creationDetail } from '../../../stories-support/fixtures';
 import { useAppStore } from '../../../store/store';
 import { mockApi, renderApp, session } from '../../../test/render';
 import { CreationDetail } from '../CreationDetail';
-import { decodeSharedAnswers } from './domainBridge';
+import { decodeSharedAnswers } from '@atelier/domain';
 import { customisableConfig } from './fixtures';
 import { answersStorageKey } from './useCustomisation';
 

@@ -7,7 +7,7 @@ import {
   customerForm,
   decodeSharedAnswers,
   withDefaultAnswers,
-} from './domainBridge';
+} from '@atelier/domain';
 
 /** The query parameter a shared link carries the shopper's answers in. */
 export const SHARED_ANSWERS_PARAM = 'answers';
@@ -81,6 +81,11 @@ export function creationConfig(raw: unknown): CombinationConfig | null {
     parts: config.parts ?? [],
     groups: config.groups ?? [],
     variant: config.variant ?? [],
+    // Without a decal setup nothing is open to add: a served config always carries one.
+    decals: {
+      placed: config.decals?.placed ?? [],
+      setup: config.decals?.setup ?? { free_decal: 0, disable_part_keys: [] },
+    },
     form: {
       enabledForRoles: form.enabledForRoles ?? ['creator', 'consumer'],
       description: form.description ?? '',
@@ -124,8 +129,8 @@ export function useCustomisation(creationId: string, rawConfig: unknown): Custom
     [form, own],
   );
   const problems = useMemo(
-    () => (form ? { ...serverProblems, ...answerProblems(form, answers) } : {}),
-    [form, answers, serverProblems],
+    () => (form ? { ...serverProblems, ...answerProblems(form, answers, config ?? undefined) } : {}),
+    [form, answers, config, serverProblems],
   );
   const revealFirstProblem = useCallback(
     (fieldId?: string) => {
