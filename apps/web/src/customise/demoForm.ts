@@ -36,7 +36,7 @@ export const demoConfig = CombinationConfigSchema.parse({
   ],
 });
 
-const field = <const T extends FieldInput>(input: T) => FieldSchema.parse(input) as FieldOfType<T["type"]>;
+const field = <const T extends FieldInput>(input: T) => FieldSchema.parse(input) as FieldOfType<T['type']>;
 
 export const demoFields = {
   materialSelect: field({
@@ -70,7 +70,11 @@ export const demoFields = {
     ],
     allowCustomUpload: true,
     allowTextOverlay: true,
-    textOverlayOptions: { fonts: ['Inter', 'Georgia'], colors: ['#1c1b19', '#ffffff', '#c0392b'], maxLength: 20 },
+    textOverlayOptions: {
+      fonts: ['Inter', 'Georgia'],
+      colors: ['#1c1b19', '#ffffff', '#c0392b'],
+      maxLength: 20,
+    },
   }),
   sizeSelect: field({
     id: 'field_size',

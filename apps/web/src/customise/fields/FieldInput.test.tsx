@@ -80,7 +80,9 @@ describe('002 §3 the answer inputs', () => {
     expect(screen.getByText('+10%')).toBeTruthy();
     press(screen.getByRole('radio', { name: /Curved hem/ }));
     press(screen.getByRole('radio', { name: 'Other' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Your own answer' }), { target: { value: 'Raw edge' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your own answer' }), {
+      target: { value: 'Raw edge' },
+    });
     expect(written).toEqual(['curved', undefined, 'Raw edge']);
     expect((screen.getByRole('radio', { name: 'Other' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Clear answer' }));
@@ -100,7 +102,9 @@ describe('002 §3 the answer inputs', () => {
   });
 
   it('number: min, max and step, the price range that applies, cleared when emptied', async () => {
-    const { written } = await renderField(demoFields.number, { problem: message('answer.numberMax', { max: 50 }) });
+    const { written } = await renderField(demoFields.number, {
+      problem: message('answer.numberMax', { max: 50 }),
+    });
     const box = await screen.findByRole('spinbutton', { name: 'Team size' });
     expect(box.getAttribute('min')).toBe('1');
     expect(box.getAttribute('max')).toBe('50');
@@ -155,7 +159,9 @@ describe('002 §3, §5 the decal input', () => {
   it('refuses a 6 MB file with the verbatim text and uploads nothing', async () => {
     const uploadImage = vi.fn(async () => '/api/img/original/x');
     const { written } = await renderField(demoFields.decalLayerConfig, { uploadImage });
-    const input = (await screen.findByText('Upload your own image')).querySelector('input') as HTMLInputElement;
+    const input = (await screen.findByText('Upload your own image')).querySelector(
+      'input',
+    ) as HTMLInputElement;
     fireEvent.change(input, { target: { files: [sixMegabytes()] } });
     expect(
       await screen.findByText('File size is too large, please upload a file smaller than 5MB'),
@@ -169,12 +175,14 @@ describe('002 §3, §5 the decal input', () => {
     let finish: (url: string) => void = () => {};
     const uploadImage = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)));
     const { written } = await renderField(demoFields.decalLayerConfig, { uploadImage });
-    const input = (await screen.findByText('Upload your own image')).querySelector('input') as HTMLInputElement;
+    const input = (await screen.findByText('Upload your own image')).querySelector(
+      'input',
+    ) as HTMLInputElement;
     const file = new File([new Uint8Array(64)], 'logo.png', { type: 'image/png' });
     fireEvent.change(input, { target: { files: [file] } });
     expect((await screen.findByRole('status')).textContent).toContain('Uploading your image…');
     finish('/api/img/original/logo');
-    expect((await screen.findByRole('radio', { name: 'logo.png' }) as HTMLInputElement).checked).toBe(true);
+    expect(((await screen.findByRole('radio', { name: 'logo.png' })) as HTMLInputElement).checked).toBe(true);
     expect(uploadImage).toHaveBeenCalledWith(file, 'logo.png');
     expect(written).toEqual([{ url: '/api/img/original/logo', name: 'logo.png' }]);
     warn.mockRestore();
@@ -185,7 +193,9 @@ describe('002 §3, §5 the decal input', () => {
     expect(await screen.findByText('Sign in to upload your own image.')).toBeTruthy();
     expect(screen.getByText('Invalid URL or file')).toBeTruthy();
     press(screen.getByRole('radio', { name: 'Sunburst' }));
-    fireEvent.change(screen.getByRole('textbox', { name: /Text on the design/ }), { target: { value: 'HI' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Text on the design/ }), {
+      target: { value: 'HI' },
+    });
     press(screen.getByRole('radio', { name: '#c0392b' }));
     expect(written.at(-1)).toEqual({
       url: '/assets/decals/sunburst.png',
