@@ -758,6 +758,7 @@ export {
   customerForm,
   applyCustomerAnswers,
   isFreeDecalField,
+  shownCustomerForm,
   freeDecalFieldCount,
   freeDecalValue,
   DESIGN_SECTION_ID,

@@ -237,8 +237,6 @@ export const MESSAGES_EN = {
   'answer.dateDisabled': 'This date is not available.',
   'answer.colour': 'Choose a colour.',
   'answer.overlayTooLong': 'Use at most {{max}} characters.',
-  // Issue 17: a required question of the customer form left unanswered (decision: text ours)
-  'customerForm.required': 'Please answer this question',
   // Issue 17: the server refused an answer (422 invalid_answers); its reason is the server's text
   'customerForm.notAccepted': 'This answer was not accepted: {{reason}}',
 } as const;

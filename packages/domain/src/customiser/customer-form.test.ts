@@ -13,6 +13,7 @@ import {
   freeDecalFieldCount,
   freeDecalValue,
   isFreeDecalField,
+  shownCustomerForm,
 } from './customer-form';
 
 const design = (extra: Record<string, unknown> = {}): CombinationConfig =>
@@ -203,6 +204,23 @@ describe('customerForm (issue 17)', () => {
     expect(freeDecalFieldCount(-1)).toBe(3);
     expect(isFreeDecalField({ id: 'field_freedecal_1', type: 'decalLayerConfig' })).toBe(true);
     expect(isFreeDecalField({ id: 'field_freedecal_1', type: 'text' })).toBe(false);
+  });
+
+  it('shows free decal fields one at a time: the next once the one before has an image', () => {
+    const form = customerForm(design({ decals: { setup: { free_decal: -1, default_part_key: 'body' } } }));
+    const free = (answers: Record<string, unknown>) =>
+      shownCustomerForm(form, answers as never)
+        .fields.filter(isFreeDecalField)
+        .map((field) => field.id);
+    expect(free({})).toEqual(['field_freedecal_1']);
+    expect(free({ field_freedecal_1: { url: 'https://example.test/a.png' } })).toEqual([
+      'field_freedecal_1',
+      'field_freedecal_2',
+    ]);
+    // An answer further on does not open the gap before it.
+    expect(free({ field_freedecal_2: { url: 'https://example.test/b.png' } })).toEqual(['field_freedecal_1']);
+    const plain = customerForm(design({ decals: { setup: { free_decal: 0 } } }));
+    expect(shownCustomerForm(plain, {})).toBe(plain);
   });
 });
 

@@ -9,6 +9,7 @@ import type {
   Section,
 } from '@atelier/schema';
 import { FREE_DECAL_UNLIMITED } from '@atelier/schema';
+import { isAnswered } from './answer-problems';
 import { applyAnswer } from './answers';
 import { newPlacedDecal } from './decal-layers';
 
@@ -168,6 +169,22 @@ export const customerForm = (config: CombinationConfig, role: EditRole = 'consum
 /** Whether a field is one of the free decal fields (its answer adds a decal). */
 export const isFreeDecalField = (field: Pick<Field, 'id' | 'type'>): boolean =>
   field.type === 'decalLayerConfig' && field.id.startsWith(FREE_DECAL_PREFIX);
+
+/**
+ * Issue 17 (decision): the customer form as shown. Free decal fields come one at a time, the
+ * next once the one before holds an image, so a design open to the shopper's own decals
+ * offers one upload, not three empty ones. Every other field shows.
+ */
+export const shownCustomerForm = (form: Form, answers: FormAnswerMap): Form => {
+  let previousAnswered = true;
+  const fields = form.fields.filter((field) => {
+    if (!isFreeDecalField(field)) return true;
+    const shown = previousAnswered;
+    previousAnswered = shown && isAnswered(answers[field.id]);
+    return shown;
+  });
+  return fields.length === form.fields.length ? form : { ...form, fields };
+};
 
 const decalUrl = (value: FormAnswerValue): string | null => {
   const url =

@@ -45,7 +45,12 @@ export function FieldFrame({ field, language, idPrefix, problem, hint, children 
   const ids = fieldIds(idPrefix);
   const subtitle = field.subtitle === undefined ? '' : textIn(field.subtitle, language);
   return (
-    <fieldset className="cf-field" data-type={field.type} data-invalid={problem ? true : undefined}>
+    <fieldset
+      className="cf-field"
+      data-field-id={field.id}
+      data-type={field.type}
+      data-invalid={problem ? true : undefined}
+    >
       <legend id={ids.legend} className="cf-field__title">
         {textIn(field.title, language)}
         {field.required && (

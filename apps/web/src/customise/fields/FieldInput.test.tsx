@@ -189,7 +189,9 @@ describe('002 §3, §5 the decal input', () => {
   });
 
   it('chooses an artwork, adds a text with its colour, and says why there is no upload', async () => {
-    const { written } = await renderField(demoFields.decalLayerConfig, { problem: message('image.invalidUrlOrFile') });
+    const { written } = await renderField(demoFields.decalLayerConfig, {
+      problem: message('image.invalidUrlOrFile'),
+    });
     expect(await screen.findByText('Sign in to upload your own image.')).toBeTruthy();
     expect(screen.getByText('Invalid URL or file')).toBeTruthy();
     press(screen.getByRole('radio', { name: 'Sunburst' }));

@@ -64,5 +64,6 @@ export const de: CustomiseLanguage = {
     'answer.dateDisabled': 'Dieses Datum ist nicht verfügbar.',
     'answer.colour': 'Wählen Sie eine Farbe.',
     'answer.overlayTooLong': 'Verwenden Sie höchstens {{max}} Zeichen.',
+    'customerForm.notAccepted': 'Diese Antwort wurde nicht angenommen: {{reason}}',
   },
 };

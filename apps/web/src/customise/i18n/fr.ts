@@ -64,5 +64,6 @@ export const fr: CustomiseLanguage = {
     'answer.dateDisabled': 'Cette date n’est pas disponible.',
     'answer.colour': 'Choisissez une couleur.',
     'answer.overlayTooLong': 'Utilisez au plus {{max}} caractères.',
+    'customerForm.notAccepted': 'Cette réponse n’a pas été acceptée : {{reason}}',
   },
 };

@@ -64,5 +64,6 @@ export const ja: CustomiseLanguage = {
     'answer.dateDisabled': 'この日付は選べません。',
     'answer.colour': '色を選んでください。',
     'answer.overlayTooLong': '{{max}} 文字以内で入力してください。',
+    'customerForm.notAccepted': 'この回答は受け付けられませんでした：{{reason}}',
   },
 };

@@ -63,5 +63,6 @@ export const ko: CustomiseLanguage = {
     'answer.dateDisabled': '선택할 수 없는 날짜입니다.',
     'answer.colour': '색상을 선택하세요.',
     'answer.overlayTooLong': '최대 {{max}}자까지 입력하세요.',
+    'customerForm.notAccepted': '이 답변은 받아들여지지 않았습니다: {{reason}}',
   },
 };

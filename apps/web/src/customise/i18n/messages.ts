@@ -27,6 +27,7 @@ export const CUSTOMISE_MESSAGE_KEYS = [
   'answer.dateDisabled',
   'answer.colour',
   'answer.overlayTooLong',
+  'customerForm.notAccepted',
 ] as const satisfies readonly MessageKey[];
 
 export type CustomiseMessageKey = (typeof CUSTOMISE_MESSAGE_KEYS)[number];

@@ -62,5 +62,6 @@ export const ru: CustomiseLanguage = {
     'answer.dateDisabled': 'Эта дата недоступна.',
     'answer.colour': 'Выберите цвет.',
     'answer.overlayTooLong': 'Не более {{max}} символов.',
+    'customerForm.notAccepted': 'Этот ответ не принят: {{reason}}',
   },
 };

@@ -62,5 +62,6 @@ export const zhCN: CustomiseLanguage = {
     'answer.dateDisabled': '此日期不可选。',
     'answer.colour': '请选择一种颜色。',
     'answer.overlayTooLong': '最多使用 {{max}} 个字符。',
+    'customerForm.notAccepted': '这个答案未被接受：{{reason}}',
   },
 };

@@ -62,5 +62,6 @@ export const zhTW: CustomiseLanguage = {
     'answer.dateDisabled': '此日期無法選擇。',
     'answer.colour': '請選擇一種顏色。',
     'answer.overlayTooLong': '最多使用 {{max}} 個字元。',
+    'customerForm.notAccepted': '這個答案未被接受：{{reason}}',
   },
 };

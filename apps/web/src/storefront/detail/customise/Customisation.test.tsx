@@ -56,12 +56,16 @@ const open = async () => {
 
 const addToCart = () => screen.getByRole('button', { name: 'Add to cart' });
 
+/** Opens the creator's 'Details' section (the virtual 'Design' section opens first). */
+const openDetails = async () => userEvent.click(await screen.findByRole('button', { name: /^Details/ }));
+
 describe('the shopper’s customisation on a creation’s page', () => {
   it('adds an extra-priced option to the price and says what the extras are', async () => {
     serve(false);
     await open();
     expect(screen.getByText('HK$ 440.00')).toBeTruthy();
-    await userEvent.click(screen.getByRole('radio', { name: 'Silk' }));
+    await openDetails();
+    await userEvent.click(await screen.findByRole('radio', { name: /Silk/ }));
     await screen.findByText('HK$ 464.00');
     expect(screen.getByText('Options +HK$ 24.00')).toBeTruthy();
   });
@@ -70,11 +74,11 @@ describe('the shopper’s customisation on a creation’s page', () => {
     serve(true);
     await open();
     await waitFor(() => expect(addToCart()).toHaveProperty('disabled', true));
-    expect(screen.queryByText('Please answer this question')).toBeNull();
+    expect(screen.queryByText('This question needs an answer.')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Answer the highlighted questions' }));
-    expect(await screen.findByText('Please answer this question')).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Monogram')));
-    await userEvent.type(screen.getByLabelText('Monogram'), 'MLC');
+    expect(await screen.findByText('This question needs an answer.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Monogram/)));
+    await userEvent.type(screen.getByLabelText(/Monogram/), 'MLC');
     await waitFor(() => expect(addToCart()).toHaveProperty('disabled', false));
     expect(screen.queryByText('Answer the highlighted questions')).toBeNull();
   });
@@ -82,8 +86,9 @@ describe('the shopper’s customisation on a creation’s page', () => {
   it('sends the answers as the cart line’s properties', async () => {
     const calls = serve(true);
     await open();
-    await userEvent.click(screen.getByRole('radio', { name: 'Silk' }));
-    await userEvent.type(screen.getByLabelText('Monogram'), 'MLC');
+    await openDetails();
+    await userEvent.click(await screen.findByRole('radio', { name: /Silk/ }));
+    await userEvent.type(screen.getByLabelText(/Monogram/), 'MLC');
     await waitFor(() => expect(addToCart()).toHaveProperty('disabled', false));
     await userEvent.click(addToCart());
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
@@ -115,7 +120,8 @@ describe('the shopper’s customisation on a creation’s page', () => {
         ),
     );
     await open();
-    await userEvent.type(screen.getByLabelText('Monogram'), 'MLC');
+    await openDetails();
+    await userEvent.type(screen.getByLabelText(/Monogram/), 'MLC');
     await waitFor(() => expect(addToCart()).toHaveProperty('disabled', false));
     await userEvent.click(addToCart());
     expect(await screen.findByText('This answer was not accepted: Too long.')).toBeTruthy();
@@ -124,8 +130,9 @@ describe('the shopper’s customisation on a creation’s page', () => {
   it('shares a link carrying the answers, which opens the same answers in 3D', async () => {
     serve(false);
     await open();
-    await userEvent.click(screen.getByRole('radio', { name: 'Silk' }));
-    await userEvent.type(screen.getByLabelText('Monogram'), 'MLC');
+    await openDetails();
+    await userEvent.click(await screen.findByRole('radio', { name: /Silk/ }));
+    await userEvent.type(screen.getByLabelText(/Monogram/), 'MLC');
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
     const link = new URL(useAppStore.getState().share!.link);
     const shared = link.searchParams.get('answers')!;
@@ -140,11 +147,11 @@ describe('the shopper’s customisation on a creation’s page', () => {
     await open();
     await screen.findByText('HK$ 464.00');
     // 002 §2: with answers, the sections are collapsed; opening one shows the shared answers.
-    const details = screen.getByRole('button', { name: 'Details' });
+    const details = screen.getByRole('button', { name: /^Details/ });
     expect(details.getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(details);
-    expect(screen.getByLabelText('Monogram')).toHaveProperty('value', 'MLC');
-    expect(screen.getByRole('radio', { name: 'Silk' })).toHaveProperty('checked', true);
+    expect(screen.getByLabelText(/Monogram/)).toHaveProperty('value', 'MLC');
+    expect(await screen.findByRole('radio', { name: /Silk/ })).toHaveProperty('checked', true);
     // The media shows the 3D view, sent the shared answers.
     await waitFor(() =>
       expect(sdk.sent.at(-1)).toEqual({
@@ -160,11 +167,12 @@ describe('the shopper’s customisation on a creation’s page', () => {
   it('keeps the answers for the tab across a reload', async () => {
     serve(false);
     await open();
-    await userEvent.click(screen.getByRole('radio', { name: 'Silk' }));
+    await openDetails();
+    await userEvent.click(await screen.findByRole('radio', { name: /Silk/ }));
     cleanup();
     await open();
     await screen.findByText('HK$ 464.00');
-    await userEvent.click(screen.getByRole('button', { name: 'Details' }));
-    expect(screen.getByRole('radio', { name: 'Silk' })).toHaveProperty('checked', true);
+    await openDetails();
+    expect(await screen.findByRole('radio', { name: /Silk/ })).toHaveProperty('checked', true);
   });
 });

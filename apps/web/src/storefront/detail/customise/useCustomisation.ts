@@ -6,6 +6,7 @@ import {
   clientFormView,
   customerForm,
   decodeSharedAnswers,
+  shownCustomerForm,
   withDefaultAnswers,
 } from '@atelier/domain';
 
@@ -145,7 +146,8 @@ export function useCustomisation(creationId: string, rawConfig: unknown): Custom
   if (!config || !form || form.fields.length === 0) return null;
   return {
     config,
-    form,
+    // Free decal fields one at a time (domain shownCustomerForm); the problems are the whole form's.
+    form: shownCustomerForm(form, answers),
     answers,
     own,
     problems,
