@@ -17,9 +17,8 @@ const SAME_AS_ENGLISH: Readonly<Record<TranslatedLanguage, Readonly<Record<strin
   ko: {},
   ru: {},
   de: {
-    optionTextIn: "German writes 'Text' as English does",
-    optionNumber: "German writes 'Option' as English does",
-    newOption: "German writes 'Option' as English does",
+    'Text ({{language}})': "German writes 'Text' as English does",
+    'Option {{number}}': "German writes 'Option' as English does",
   },
   fr: {},
 };
