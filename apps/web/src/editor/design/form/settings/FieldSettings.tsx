@@ -21,6 +21,7 @@ export function FieldSettings({
   disabled = false,
 }: FieldSettingsProps) {
   const { t, ready } = useFormSettingsText();
+  // The texts load on first use; nothing shows a raw key meanwhile.
   if (!ready)
     return (
       <div aria-busy="true" className="form-settings__loading">

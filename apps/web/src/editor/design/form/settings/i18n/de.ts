@@ -2,7 +2,6 @@ import type { FormSettingsLanguage } from './messages';
 
 export const de: FormSettingsLanguage = {
   texts: {
-    loading: 'Die Einstellungen der Frage werden geladen…',
     common: 'Frage',
     titleIn: 'Titel ({{language}})',
     subtitleIn: 'Untertitel ({{language}})',
@@ -13,7 +12,6 @@ export const de: FormSettingsLanguage = {
     notKept: 'Dieser Wert kann nicht mit der Frage gespeichert werden; der letzte gültige Wert bleibt.',
     jsonIgnored: 'Ungültiges JSON wird ignoriert; der letzte gültige Wert bleibt.',
     commaSeparated: 'Durch Kommas getrennt',
-    none: 'Keine',
     addRow: 'Zeile hinzufügen',
     deleteRow: 'Zeile {{number}} löschen',
     row: 'Zeile {{number}}',

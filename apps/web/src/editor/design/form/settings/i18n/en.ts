@@ -4,7 +4,6 @@
  * empty states) come from @atelier/domain and are translated in ./messages.ts.
  */
 export const en = {
-  loading: 'Loading the question’s settings…',
   common: 'Question',
   titleIn: 'Title ({{language}})',
   subtitleIn: 'Subtitle ({{language}})',
@@ -15,7 +14,6 @@ export const en = {
   notKept: 'This value cannot be saved with the question; the last valid value is kept.',
   jsonIgnored: 'Invalid JSON is ignored; the last valid value is kept.',
   commaSeparated: 'Separated by commas',
-  none: 'None',
   addRow: 'Add row',
   deleteRow: 'Delete row {{number}}',
   row: 'Row {{number}}',

@@ -2,7 +2,6 @@ import type { FormSettingsLanguage } from './messages';
 
 export const fr: FormSettingsLanguage = {
   texts: {
-    loading: 'Chargement des réglages de la question…',
     common: 'La question',
     titleIn: 'Titre ({{language}})',
     subtitleIn: 'Sous-titre ({{language}})',
@@ -14,7 +13,6 @@ export const fr: FormSettingsLanguage = {
       'Cette valeur ne peut pas être enregistrée avec la question ; la dernière valeur valide est conservée.',
     jsonIgnored: 'Un JSON invalide est ignoré ; la dernière valeur valide est conservée.',
     commaSeparated: 'Séparés par des virgules',
-    none: 'Aucun',
     addRow: 'Ajouter une ligne',
     deleteRow: 'Supprimer la ligne {{number}}',
     row: 'Ligne {{number}}',

@@ -2,7 +2,6 @@ import type { FormSettingsLanguage } from './messages';
 
 export const ja: FormSettingsLanguage = {
   texts: {
-    loading: '質問の設定を読み込んでいます…',
     common: '質問',
     titleIn: 'タイトル（{{language}}）',
     subtitleIn: 'サブタイトル（{{language}}）',
@@ -13,7 +12,6 @@ export const ja: FormSettingsLanguage = {
     notKept: 'この値は質問と一緒に保存できません。最後の有効な値が保持されます。',
     jsonIgnored: '無効な JSON は無視され、最後の有効な値が保持されます。',
     commaSeparated: 'カンマ区切り',
-    none: 'なし',
     addRow: '行を追加',
     deleteRow: '{{number}} 行目を削除',
     row: '{{number}} 行目',

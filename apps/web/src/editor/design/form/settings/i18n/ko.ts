@@ -2,7 +2,6 @@ import type { FormSettingsLanguage } from './messages';
 
 export const ko: FormSettingsLanguage = {
   texts: {
-    loading: '질문 설정을 불러오는 중…',
     common: '질문',
     titleIn: '제목({{language}})',
     subtitleIn: '부제목({{language}})',
@@ -13,7 +12,6 @@ export const ko: FormSettingsLanguage = {
     notKept: '이 값은 질문과 함께 저장할 수 없어 마지막 유효한 값이 유지됩니다.',
     jsonIgnored: '잘못된 JSON은 무시되고 마지막 유효한 값이 유지됩니다.',
     commaSeparated: '쉼표로 구분',
-    none: '없음',
     addRow: '행 추가',
     deleteRow: '{{number}}행 삭제',
     row: '{{number}}행',

@@ -2,7 +2,6 @@ import type { FormSettingsLanguage } from './messages';
 
 export const ru: FormSettingsLanguage = {
   texts: {
-    loading: 'Загружаем настройки вопроса…',
     common: 'Вопрос',
     titleIn: 'Заголовок ({{language}})',
     subtitleIn: 'Подзаголовок ({{language}})',
@@ -13,7 +12,6 @@ export const ru: FormSettingsLanguage = {
     notKept: 'Это значение нельзя сохранить в вопросе; остаётся последнее допустимое.',
     jsonIgnored: 'Неверный JSON игнорируется; остаётся последнее допустимое значение.',
     commaSeparated: 'Через запятую',
-    none: 'Нет',
     addRow: 'Добавить строку',
     deleteRow: 'Удалить строку {{number}}',
     row: 'Строка {{number}}',

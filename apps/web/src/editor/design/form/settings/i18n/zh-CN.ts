@@ -2,7 +2,6 @@ import type { FormSettingsLanguage } from './messages';
 
 export const zhCN: FormSettingsLanguage = {
   texts: {
-    loading: '正在加载问题设置…',
     common: '问题',
     titleIn: '标题（{{language}}）',
     subtitleIn: '副标题（{{language}}）',
@@ -13,7 +12,6 @@ export const zhCN: FormSettingsLanguage = {
     notKept: '此数值无法随问题保存，将保留上一个有效值。',
     jsonIgnored: '无效的 JSON 会被忽略，将保留上一个有效值。',
     commaSeparated: '用逗号分隔',
-    none: '无',
     addRow: '添加一行',
     deleteRow: '删除第 {{number}} 行',
     row: '第 {{number}} 行',

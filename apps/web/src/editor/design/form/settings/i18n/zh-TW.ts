@@ -2,7 +2,6 @@ import type { FormSettingsLanguage } from './messages';
 
 export const zhTW: FormSettingsLanguage = {
   texts: {
-    loading: '正在載入問題設定…',
     common: '問題',
     titleIn: '標題（{{language}}）',
     subtitleIn: '副標題（{{language}}）',
@@ -13,7 +12,6 @@ export const zhTW: FormSettingsLanguage = {
     notKept: '此數值無法隨問題儲存，將保留上一個有效值。',
     jsonIgnored: '無效的 JSON 會被忽略，將保留上一個有效值。',
     commaSeparated: '以逗號分隔',
-    none: '無',
     addRow: '新增一列',
     deleteRow: '刪除第 {{number}} 列',
     row: '第 {{number}} 列',

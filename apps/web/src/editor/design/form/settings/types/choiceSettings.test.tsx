@@ -15,7 +15,9 @@ describe('option settings (002 §3, §5)', () => {
     const row = within(screen.getByRole('listitem', { name: 'Option 1' }));
     expect(row.getByLabelText('Text (English)')).toHaveProperty('value', 'Option 1');
     await userEvent.type(row.getByLabelText('Text (繁體中文)'), '選項一');
-    expect(view.latest<OptionField>().options).toEqual([{ id: 'option_1', text: { en: 'Option 1', 'zh-TW': '選項一' } }]);
+    expect(view.latest<OptionField>().options).toEqual([
+      { id: 'option_1', text: { en: 'Option 1', 'zh-TW': '選項一' } },
+    ]);
     await userEvent.click(row.getByRole('button', { name: 'Delete option 1' }));
     expect(view.latest<OptionField>().options).toEqual([]);
   });

@@ -64,12 +64,11 @@ describe('date settings (002 §3, §5)', () => {
   it('offers the four date formats, YYYY-MM-DD by default', async () => {
     const view = await renderSettings(fieldOf('date'));
     const format = screen.getByLabelText('Date format');
-    expect(within(format).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'YYYY-MM-DD',
-      'MM/DD/YYYY',
-      'DD/MM/YYYY',
-      'DD-MM-YYYY',
-    ]);
+    expect(
+      within(format)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['YYYY-MM-DD', 'MM/DD/YYYY', 'DD/MM/YYYY', 'DD-MM-YYYY']);
     expect(format).toHaveProperty('value', 'YYYY-MM-DD');
     await userEvent.selectOptions(format, 'DD/MM/YYYY');
     expect(view.latest<DateField>().dateFormat).toBe('DD/MM/YYYY');

@@ -54,12 +54,16 @@ describe('decalLayerConfig settings (002 §3, §5)', () => {
     const url = screen.getByLabelText('URL');
     await userEvent.clear(url);
     await userEvent.type(url, 'decals/flame.png');
-    expect(view.latest<DecalLayerConfigField>().urlOptions).toEqual([{ name: 'Flame', url: 'decals/flame.png' }]);
+    expect(view.latest<DecalLayerConfigField>().urlOptions).toEqual([
+      { name: 'Flame', url: 'decals/flame.png' },
+    ]);
     expect(screen.queryByRole('img', { name: 'Flame' })).toBeNull();
     await userEvent.clear(url);
     expect(errorOf(url)).toBe('Please enter a URL');
     await userEvent.type(url, 'https://cdn.example/flame.png');
-    expect(screen.getByRole('img', { name: 'Flame' }).getAttribute('src')).toBe('https://cdn.example/flame.png');
+    expect(screen.getByRole('img', { name: 'Flame' }).getAttribute('src')).toBe(
+      'https://cdn.example/flame.png',
+    );
   });
 
   it('sets the text overlay’s fonts, colours and max length (default 50)', async () => {

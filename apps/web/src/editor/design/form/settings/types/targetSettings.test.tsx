@@ -1,4 +1,9 @@
-import type { MaterialSelectField, PartSelectField, VariationSelectField, ColorwaySelectField } from '@atelier/schema';
+import type {
+  MaterialSelectField,
+  PartSelectField,
+  VariationSelectField,
+  ColorwaySelectField,
+} from '@atelier/schema';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -30,7 +35,10 @@ describe('materialSelect settings (002 §3, §4)', () => {
     await userEvent.click(options.getByRole('checkbox', { name: /Nappa leather/ }));
     expect(view.latest<MaterialSelectField>().materialOptions).toEqual(['leather']);
     await userEvent.click(targets().getByRole('checkbox', { name: 'Body' }));
-    expect(view.latest<MaterialSelectField>()).toMatchObject({ targetParts: ['body', 'hood'], materialOptions: [] });
+    expect(view.latest<MaterialSelectField>()).toMatchObject({
+      targetParts: ['body', 'hood'],
+      materialOptions: [],
+    });
   });
 
   it("says 'No parts available. …' verbatim when the design has no parts", async () => {
@@ -82,7 +90,9 @@ describe('variationSelect settings (002 §3, §4)', () => {
 
   it("says 'No variations available. …' verbatim when the design has none", async () => {
     await renderSettings(fieldOf('variationSelect'), { config: emptyConfig() });
-    expect(screen.getByText('No variations available. Create variations in the Design panel first.')).toBeTruthy();
+    expect(
+      screen.getByText('No variations available. Create variations in the Design panel first.'),
+    ).toBeTruthy();
   });
 });
 
@@ -103,6 +113,8 @@ describe('colorwaySelect settings (002 §3, §4)', () => {
 
   it("says 'No colorways available. …' verbatim when the design has none", async () => {
     await renderSettings(fieldOf('colorwaySelect'), { config: emptyConfig() });
-    expect(screen.getByText('No colorways available. Create colorways in the Design panel first.')).toBeTruthy();
+    expect(
+      screen.getByText('No colorways available. Create colorways in the Design panel first.'),
+    ).toBeTruthy();
   });
 });
