@@ -31,7 +31,7 @@ export function FieldSettings({
   const commit = (next: Field) => commitField(next, onChange);
   return (
     <fieldset className="form-settings" disabled={disabled} data-field-type={field.type}>
-      <CommonSettings field={field} commit={commit} t={t} />
+      <CommonSettings key={field.id} field={field} commit={commit} t={t} />
       <fieldset className="form-settings__group">
         <legend className="form-settings__legend">{t('typeSettings')}</legend>
         <TypeSettings field={field} commit={commit} config={config} materials={materials} kind={kind} t={t} />

@@ -78,7 +78,6 @@ export const de: FormSettingsLanguage = {
     addOption: 'Option hinzufügen',
     deleteOption: 'Option {{number}} löschen',
     optionNumber: 'Option {{number}}',
-    newOption: 'Option {{number}}',
     enableOther: '„Sonstiges“ mit eigenem Text anbieten',
     maxSelections: 'Höchstzahl an Auswahlen',
     noLimit: 'Leer bedeutet unbegrenzt',

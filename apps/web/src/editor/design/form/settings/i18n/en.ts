@@ -80,7 +80,6 @@ export const en = {
   addOption: 'Add option',
   deleteOption: 'Delete option {{number}}',
   optionNumber: 'Option {{number}}',
-  newOption: 'Option {{number}}',
   enableOther: 'Offer “Other” with a text of their own',
   maxSelections: 'Max selections',
   noLimit: 'Empty means no limit',

@@ -79,7 +79,6 @@ export const fr: FormSettingsLanguage = {
     addOption: 'Ajouter un choix',
     deleteOption: 'Supprimer le choix {{number}}',
     optionNumber: 'Choix {{number}}',
-    newOption: 'Choix {{number}}',
     enableOther: 'Proposer « Autre » avec un texte libre',
     maxSelections: 'Nombre de choix maximal',
     noLimit: 'Vide signifie sans limite',

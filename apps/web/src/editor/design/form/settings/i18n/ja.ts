@@ -78,7 +78,6 @@ export const ja: FormSettingsLanguage = {
     addOption: '選択肢を追加',
     deleteOption: '選択肢 {{number}} を削除',
     optionNumber: '選択肢 {{number}}',
-    newOption: '選択肢 {{number}}',
     enableOther: '自由記入の「その他」を用意する',
     maxSelections: '最大選択数',
     noLimit: '空欄は制限なし',

@@ -78,7 +78,6 @@ export const ko: FormSettingsLanguage = {
     addOption: '선택지 추가',
     deleteOption: '선택지 {{number}} 삭제',
     optionNumber: '선택지 {{number}}',
-    newOption: '선택지 {{number}}',
     enableOther: '직접 입력하는 “기타” 제공',
     maxSelections: '최대 선택 수',
     noLimit: '비워 두면 제한 없음',

@@ -78,7 +78,6 @@ export const ru: FormSettingsLanguage = {
     addOption: 'Добавить вариант',
     deleteOption: 'Удалить вариант {{number}}',
     optionNumber: 'Вариант {{number}}',
-    newOption: 'Вариант {{number}}',
     enableOther: 'Предложить «Другое» со своим текстом',
     maxSelections: 'Максимум выбранных',
     noLimit: 'Пусто — без ограничения',

@@ -78,7 +78,6 @@ export const zhCN: FormSettingsLanguage = {
     addOption: '添加选项',
     deleteOption: '删除选项 {{number}}',
     optionNumber: '选项 {{number}}',
-    newOption: '选项 {{number}}',
     enableOther: '提供“其他”，让顾客自行填写',
     maxSelections: '最多可选数量',
     noLimit: '留空表示不限',

@@ -78,7 +78,6 @@ export const zhTW: FormSettingsLanguage = {
     addOption: '新增選項',
     deleteOption: '刪除選項 {{number}}',
     optionNumber: '選項 {{number}}',
-    newOption: '選項 {{number}}',
     enableOther: '提供「其他」，讓顧客自行填寫',
     maxSelections: '最多可選數量',
     noLimit: '留空表示不限',

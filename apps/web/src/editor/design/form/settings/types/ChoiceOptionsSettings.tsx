@@ -40,7 +40,8 @@ export function ChoiceOptionsSettings({ field, commit, t }: TypeSettingsProps<'o
               ...field.options,
               {
                 id: nextId('option_', field.options),
-                text: { en: t('newOption', { number: field.options.length + 1 }) },
+                // Stored data, not interface text: English, as every multilingual text holds it.
+                text: { en: `Option ${field.options.length + 1}` },
               },
             ])
           }
