@@ -595,6 +595,15 @@ export {
   type DateFormat,
 } from './customiser/form-input-validation';
 export {
+  targetPartMaterialIds,
+  checkPriceAdjustmentInput,
+  priceAdjustmentInputText,
+  switchPriceAdjustmentType,
+  localizedTextIn,
+  setLocalizedText,
+  localizedTextLanguages,
+} from './customiser/form-settings';
+export {
   PROMO_TARGETS,
   SHARE_STEPS,
   NAV_BAR_ANCHORS,
