@@ -8,7 +8,6 @@ import type {
   FormAnswerValue,
   Section,
 } from '@atelier/schema';
-import { FREE_DECAL_UNLIMITED } from '@atelier/schema';
 import { isAnswered } from './answer-problems';
 import { applyAnswer } from './answers';
 import { newPlacedDecal } from './decal-layers';
@@ -73,7 +72,8 @@ const virtualDecalField = (
 
 /** How many free decal fields free_decal offers: none, that many, or 3 for unlimited. */
 export const freeDecalFieldCount = (freeDecal: number): number =>
-  freeDecal === FREE_DECAL_UNLIMITED ? UNLIMITED_FREE_DECAL_FIELDS : Math.max(0, freeDecal);
+  // -1 is unlimited (schema FREE_DECAL_UNLIMITED; no value import: the storefront's first load has no zod).
+  freeDecal < 0 ? UNLIMITED_FREE_DECAL_FIELDS : Math.max(0, freeDecal);
 
 /** The virtual fields and their default answers (the design as it is now). */
 const virtualFields = (

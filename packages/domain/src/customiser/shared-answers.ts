@@ -1,5 +1,4 @@
 import type { FormAnswerMap } from '@atelier/schema';
-import { FormAnswerMapSchema } from '@atelier/schema';
 
 /**
  * Issue 17: a shopper's answers carried in a link (`?answers=`), base64url JSON. Links stay
@@ -60,6 +59,20 @@ const fromBase64Url = (encoded: string): string => {
   return text;
 };
 
+/**
+ * FormAnswerMapSchema's shape checked by hand: a shared link is read on the storefront's first
+ * load, which carries no zod (the answers are checked again by answerProblems and the server).
+ * Parsed JSON holds only JSON values, so the keys are what is left to check.
+ */
+const FIELD_ID = /^field_[A-Za-z0-9_-]+$/;
+const answerMapOf = (value: unknown): FormAnswerMap | null =>
+  value !== null &&
+  typeof value === 'object' &&
+  !Array.isArray(value) &&
+  Object.keys(value).every((key) => FIELD_ID.test(key))
+    ? (value as FormAnswerMap)
+    : null;
+
 /** The answers as a base64url text; '' when they would exceed 4 KB (too long to share). */
 export const encodeSharedAnswers = (answers: FormAnswerMap): string => {
   const encoded = toBase64Url(JSON.stringify(answers));
@@ -70,8 +83,7 @@ export const encodeSharedAnswers = (answers: FormAnswerMap): string => {
 export const decodeSharedAnswers = (text: string): FormAnswerMap | null => {
   if (text === '' || text.length > SHARED_ANSWERS_MAX_LENGTH || !BASE64URL.test(text)) return null;
   try {
-    const parsed = FormAnswerMapSchema.safeParse(JSON.parse(fromBase64Url(text)));
-    return parsed.success ? parsed.data : null;
+    return answerMapOf(JSON.parse(fromBase64Url(text)));
   } catch {
     return null;
   }
