@@ -14,7 +14,7 @@ import { useMessage } from '../../../i18n/storefrontI18n';
 import type { DesignPanelProps } from '../panels/contract';
 import { BackgroundSettings } from './BackgroundSettings';
 import { EnvironmentSettings } from './EnvironmentSettings';
-import { FormPreview } from './FormPreview';
+import { FormBuilder } from '../form/FormBuilder';
 import { useSceneText } from './i18n/useSceneText';
 import { LightSettings } from './LightSettings';
 import { assetAddress, designOf } from './sceneConfig';
@@ -85,7 +85,7 @@ export function ScenePanel(props: DesignPanelProps) {
       background: <BackgroundSettings doc={props.doc} change={props.change} />,
       environment: <EnvironmentSettings doc={props.doc} change={props.change} />,
       appearance: <LightSettings doc={props.doc} change={props.change} />,
-      form: <FormPreview doc={props.doc} />,
+      form: <FormBuilder doc={props.doc} change={props.change} />,
     };
     return (
       <section className="scene-panel" aria-labelledby="scene-sub-title" data-scene-view={open}>
