@@ -120,7 +120,13 @@ export function FormBuilder({ doc, change, displayMode = 'builder' }: FormBuilde
             </Button>
           </div>
         )}
-        <Button size="sm" variant="ghost" aria-pressed={shopper} onClick={() => setShopper(!shopper)}>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="form-builder__shopper"
+          aria-pressed={shopper}
+          onClick={() => setShopper(!shopper)}
+        >
           {t('previewAsShopper')}
         </Button>
         {mode === 'client' ? (
