@@ -3,6 +3,7 @@ import { FIELD_TYPES, type Form } from '@atelier/schema';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { AtelierViewer } from '@atelier/embed';
 import { creationDocument } from '../../steps/test-support/fixtures';
 import { renderPanel } from '../panels/test-support/renderPanel';
 import * as scene from '../scene/index';
@@ -196,5 +197,60 @@ describe('the form builder (002 §2, §4, §5)', () => {
     expect(formOf(view).sections[0]?.collapsed).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Back to scene settings' }));
     expect(view.latest().item.combination_config).toEqual(design);
+  });
+
+  it('saves, updates and removes a section’s camera view from the viewer', async () => {
+    const camera = {
+      position: [1, 2, 3] as [number, number, number],
+      target: [0, 1, 0] as [number, number, number],
+    };
+    const viewer = {
+      getCameraPosRot: async () => ({ ...camera, rotation: [0, 0, 0], fov: 75 }),
+      setCameraTransform: async () => camera,
+    } as unknown as AtelierViewer;
+    const view = await renderPanel(scene, withForm({ sections: [section('section_a', 'Fit')] }), { viewer });
+    await userEvent.click(screen.getByRole('button', { name: /^Form/ }));
+    expect(await screen.findByText('No camera view')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Save camera view' }));
+    await waitFor(() => expect(formOf(view).sections[0]?.cameraTransform).toEqual(camera));
+    expect(screen.getByText('Camera view saved')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Update camera view' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove camera view' }));
+    expect(formOf(view).sections[0]?.cameraTransform).toBeUndefined();
+  });
+
+  it('a question’s preview answers as the creator: the answer becomes its default', async () => {
+    const view = await openBuilder(
+      withForm({
+        sections: [section('section_a', 'Fit')],
+        fields: [textField('field_1', 'Name', 'section_a')],
+      }),
+    );
+    const preview = screen.getByRole('button', { name: 'Preview Name' });
+    await userEvent.click(preview);
+    expect(preview.getAttribute('aria-pressed')).toBe('true');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'A');
+    expect(formOf(view).answers).toEqual({ current: { field_1: 'A' }, defaults: { field_1: 'A' } });
+    const edit = screen.getByRole('button', { name: 'Edit Name' });
+    await userEvent.click(edit);
+    expect(edit.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('Preview as shopper hides the toolbar and the builder bar', async () => {
+    await openBuilder(withForm({ sections: [section('section_a', 'Fit')] }));
+    await userEvent.click(screen.getByRole('button', { name: 'Preview as shopper' }));
+    expect(screen.queryByRole('toolbar')).toBeNull();
+    expect(screen.queryByText('Form Builder')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Fill Mode' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Preview as shopper' }));
+    expect(screen.getByRole('toolbar', { name: 'Form tools' })).toBeTruthy();
+  });
+
+  it('speaks the current language (Traditional Chinese)', async () => {
+    await renderPanel(scene, creationDocument(), { language: 'zh-TW' });
+    await userEvent.click(screen.getByRole('button', { name: /^表單|^Form/ }));
+    expect(await screen.findByText('表單建立工具')).toBeTruthy();
+    expect(screen.getByText('尚無區段或問題')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '新增區段' })).toBeTruthy();
   });
 });
