@@ -69,7 +69,10 @@ export function QuestionList({ form, onDrop }: { form: Form; onDrop: (plan: Drop
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('dndPickedUp', { item: nameOf(active.id) }),
     onDragOver: ({ active, over }) =>
-      over ? t('dndOver', { item: nameOf(active.id), target: nameOf(over.id) }) : undefined,
+      // Over itself (the drag's start) says nothing: 'Picked up' stays.
+      over && over.id !== active.id
+        ? t('dndOver', { item: nameOf(active.id), target: nameOf(over.id) })
+        : undefined,
     onDragEnd: ({ active, over }) =>
       over
         ? t('dndDropped', { item: nameOf(active.id), target: nameOf(over.id) })
