@@ -107,3 +107,8 @@ export {
   type DashboardCreationInput,
   type DashboardLineInput,
 } from '@atelier/domain';
+
+/** The seed's showcase creations price like a new creation (apps/api/src/seed/showcase.ts). */
+export { initialTotalPrice } from '@atelier/domain';
+// Issue 17: the customer form (its own and virtual fields) and its answers' problems
+export { customerForm, applyCustomerAnswers, answerProblems, imageApiId } from '@atelier/domain';

@@ -721,6 +721,8 @@ export {
 export {
   answerLines,
   snapshotFormFields,
+  decalAnswerImage,
+  PRINT_IMAGE_WIDTH,
   textIn,
   type AnswerField,
   type AnswerLine,
@@ -750,3 +752,27 @@ export {
   type DashboardCreationInput,
   type DashboardLineInput,
 } from './commerce/creator-dashboard';
+
+// Issue 17: the customer form (its own and virtual fields), its answers' problems, shared answers
+export {
+  customerForm,
+  applyCustomerAnswers,
+  isFreeDecalField,
+  freeDecalFieldCount,
+  freeDecalValue,
+  DESIGN_SECTION_ID,
+  UNLIMITED_FREE_DECAL_FIELDS,
+} from './customiser/customer-form';
+export {
+  answerProblems,
+  answerProblem,
+  canOrder,
+  isAnswered,
+  imageApiId,
+  type AnswerDesign,
+} from './customiser/answer-problems';
+export {
+  encodeSharedAnswers,
+  decodeSharedAnswers,
+  SHARED_ANSWERS_MAX_LENGTH,
+} from './customiser/shared-answers';

@@ -222,6 +222,25 @@ export const MESSAGES_EN = {
   'permission.decalCount': 'This prebuild allows at most {{count}} decal(s) of your own.',
   'permission.materialNotAllowed':
     'The material "{{material}}" is not one the prebuild allows for the part "{{part}}".',
+  // Issue 17 the customer form's answers (ours; an invalid decal is 'image.invalidUrlOrFile', 002 §8)
+  'answer.required': 'This question needs an answer.',
+  'answer.chooseOption': 'Choose one of the options.',
+  'answer.tooMany': 'Choose at most {{max}}.',
+  'answer.number': 'Enter a number.',
+  'answer.numberMin': 'Enter {{min}} or more.',
+  'answer.numberMax': 'Enter {{max}} or less.',
+  'answer.numberStep': 'Use steps of {{step}}.',
+  'answer.textTooLong': 'Use at most {{max}} characters.',
+  'answer.date': 'Enter a date as {{format}}.',
+  'answer.dateMin': 'Choose {{date}} or later.',
+  'answer.dateMax': 'Choose {{date}} or earlier.',
+  'answer.dateDisabled': 'This date is not available.',
+  'answer.colour': 'Choose a colour.',
+  'answer.overlayTooLong': 'Use at most {{max}} characters.',
+  // Issue 17: a required question of the customer form left unanswered (decision: text ours)
+  'customerForm.required': 'Please answer this question',
+  // Issue 17: the server refused an answer (422 invalid_answers); its reason is the server's text
+  'customerForm.notAccepted': 'This answer was not accepted: {{reason}}',
 } as const;
 
 /** A key of the English catalogue; a missing key is a type error (STYLE.md 12). */

@@ -73,7 +73,10 @@ describeOnDatabases('checkout', (suite) => {
       issues: [{ path: 'properties.field_nope', message: "The creation's form has no field field_nope." }],
     });
     const unknownOption = await add(user.cookie, { ...base, properties: { field_colour: 'gold' } });
-    expect(unknownOption.body.error.message).toBe('"Colour" does not offer the option gold.');
+    expect(unknownOption.body.error.message).toBe('Choose one of the options.');
+    expect(unknownOption.body.error.issues).toEqual([
+      { path: 'properties.field_colour', message: 'Choose one of the options.' },
+    ]);
     expect((await placementCounts(suite().database.db, user.id)).cart).toBe(0);
   });
 

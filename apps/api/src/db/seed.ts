@@ -14,12 +14,13 @@ import { writeImages } from '../seed/images';
 import { planPeople, writePeople } from '../seed/people';
 import { planProducers, writePrebuilds, writeProducers } from '../seed/producers';
 import { seededRandom } from '../seed/random';
+import { planShowcase, showcaseContext } from '../seed/showcase';
 import { writeFavouritesAndFollows, writeNotifications } from '../seed/social';
 import type { BlobStorage } from '../storage/blob-storage';
 import type { Database } from './types';
 
 /** Bump when the demo store changes; a database seeded with an older version is left alone. */
-export const SEED_VERSION = '3';
+export const SEED_VERSION = '4';
 export const DEMO_PASSWORD = 'atelier-demo';
 
 /** The demo sign-ins, printed by `npm start` (password for all: atelier-demo). */
@@ -83,7 +84,10 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
   const producers = planProducers(context, people, catalogue, catalogueImages, catalog !== null);
   const categories = planCategories(context);
   const creations = planCreations(context, people, producers, categories);
-  await photographCreations(context, creations, catalogue.models, catalog);
+  // The showcase (issue 17) draws from a sequence of its own, so the rest comes out unchanged.
+  const showcase = showcaseContext(context);
+  const showcased = planShowcase(showcase, people, producers, categories, catalogueImages);
+  await photographCreations(context, [...creations, ...showcased], catalogue.models, catalog);
 
   let orders: SeededOrders | null = null;
   await db.transaction().execute(async (trx) => {
@@ -98,6 +102,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
     await writeCategories(trx, categories);
     await writePrebuilds(trx, context, producers, catalogueImages);
     await writeCreations(trx, context, creations, catalogueImages);
+    await writeCreations(trx, showcase, showcased, catalogueImages);
     orders = await writeOrders(trx, context, creations, people);
     await writeFavouritesAndFollows(trx, context, creations, people);
     await writeNotifications(trx, context, creations, people);

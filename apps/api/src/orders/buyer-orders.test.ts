@@ -101,11 +101,18 @@ describeOnDatabases('buyer orders', (suite) => {
     };
     await database.db
       .updateTable('order_items')
-      .set({ creation_snapshot: JSON.stringify({ combination_config: { form } }) })
+      // free_decal 0: no virtual free decal fields in the customer form (issue 17).
+      .set({
+        creation_snapshot: JSON.stringify({
+          combination_config: { form, decals: { setup: { free_decal: 0 } } },
+        }),
+      })
       .where('order_id', '=', id)
       .execute();
     const answer = await client.get(`/api/orders/${id}`, { cookie: buyerCookie });
-    expect(answer.body.order.lines[0].formFields).toEqual(form.fields);
+    // Read with the schema's defaults (required, enableOther, ...).
+    expect(answer.body.order.lines[0].formFields).toMatchObject(form.fields);
+    expect(answer.body.order.lines[0].formFields).toHaveLength(form.fields.length);
     // A line without a copy of its creation still answers, with no form to name its answers.
     const bare = await place(PATH_TO.awaiting_payment, 14, { amount: 1, unitPrice: 42_000 });
     expect(

@@ -1,7 +1,7 @@
 import { type CombinationConfig, CombinationConfigSchema, type FormAnswerMap } from '@atelier/schema';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
-import { answerLines, applyAnswers, mediaSrc } from '../domain';
+import { answerLines, applyCustomerAnswers, customerForm, imageApiId, mediaSrc } from '../domain';
 import { fromJson } from '../lib/json';
 
 /**
@@ -9,7 +9,8 @@ import { fromJson } from '../lib/json';
  * one order: the decal images (the stored originals, for printing, and a thumbnail for the
  * queue), the part materials, and the customisation answers as readable lines. The buyer's
  * answers are applied to the design first (a materialSelect answer changes a part's material,
- * a decalLayerConfig answer a decal's image), so the sheet shows what this buyer ordered.
+ * a decalLayerConfig answer a decal's image, a free decal adds one: issue 17's customer form),
+ * so the sheet shows what this buyer ordered.
  */
 
 /** The thumbnail width of a decal in the queue. */
@@ -31,6 +32,8 @@ export interface AnswerOut {
   field: string;
   title: string;
   value: string;
+  /** A decal answer's image at print resolution (the image API's largest width, 4096). */
+  image?: string;
 }
 
 /** The creation's design, or null when it is not a readable combination_config. */
@@ -46,7 +49,7 @@ export function orderedDesign(
 ): CombinationConfig | null {
   if (!design) return null;
   try {
-    return applyAnswers(design, answers);
+    return applyCustomerAnswers(design, answers);
   } catch {
     return design;
   }
@@ -55,7 +58,10 @@ export function orderedDesign(
 export function decalsOf(design: CombinationConfig | null): DecalOut[] {
   if (!design) return [];
   return design.decals.placed.flatMap((decal) => {
-    const map = decal.material_config.map;
+    // An upload named by an absolute URL (any host) is printed from our own image API.
+    const stored = decal.material_config.map;
+    const ours = stored ? imageApiId(stored) : null;
+    const map = ours === null ? stored : `/api/img/original/${ours}`;
     const url = mediaSrc(map);
     if (!map || !url) return [];
     return [
@@ -74,11 +80,12 @@ export function decalsOf(design: CombinationConfig | null): DecalOut[] {
 }
 
 /**
- * The answers as lines, in the form's field order; answers to fields the form lost keep their
- * id. Producers read them in English (the production team's language; the sheet is printed).
+ * The answers as lines, in the customer form's field order (its virtual fields named too:
+ * "Body: Sunset"); answers to fields the form lost keep their id. Producers read them in
+ * English (the production team's language; the sheet is printed).
  */
 export const answersOf = (design: CombinationConfig | null, answers: FormAnswerMap): AnswerOut[] =>
-  answerLines(design?.form.fields ?? [], answers, 'en');
+  answerLines(design ? customerForm(design).fields : [], answers, 'en');
 
 export interface PartMaterialOut {
   part: string;

@@ -1,4 +1,4 @@
-import type { HomeTab } from '@atelier/schema';
+import type { FormAnswerMap, HomeTab } from '@atelier/schema';
 import type { InferRequestType } from 'hono/client';
 import type { CreationDetail, Me, NotificationList, Preferences, Session } from './types';
 import { client, read, withSignal } from './http';
@@ -123,8 +123,13 @@ export const api = {
     type: 'instant-purchase' | 'retail-preorder' | 'sample';
     quantity: { size: string; amount: number } | { size: string; amount: number }[];
     price: number;
+    /** Issue 17: the customisation answers (field id to answer); the server checks and prices them. */
+    properties?: FormAnswerMap;
     // The storefront's body is wider than the API's schema (any size name); the API validates it.
   }) => read(api_.actions.user.cart.$post({ json: body as CartBody })),
+  /** Issue 17: a shopper's decal image (base64 or a data URL) stored as theirs; answers its served URL. */
+  uploadImage: (fileName: string, image: string, userId: string) =>
+    read(api_.img.original[':file'].$post({ param: { file: fileName }, json: { image, user_id: userId } })),
   /** 000 §7 edit: a single-size line's amount, or a sample line's whole size list. */
   editCartItem: (itemId: string, quantity: { amount: number } | { size: string; amount: number }[]) =>
     read(api_.actions.user.cart.$post({ json: { id: itemId, data: { quantity } } as CartBody })),

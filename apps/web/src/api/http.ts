@@ -7,11 +7,19 @@ import type { ApiErrorBody } from './types';
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
-  constructor(status: number, code: string, message: string) {
+  /** What the API named wrong, by path (e.g. `properties.field_x` of a 422 `invalid_answers`). */
+  readonly fieldIssues: readonly { path: string; message: string }[];
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fieldIssues: readonly { path: string; message: string }[] = [],
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.fieldIssues = fieldIssues;
   }
 }
 
@@ -72,6 +80,7 @@ export async function read<R extends ClientResponse<unknown, number, string>>(
       response.status,
       body.error?.code ?? 'http_error',
       body.error?.message ?? response.statusText,
+      body.error?.issues ?? [],
     );
   }
   return (await response.json()) as Success<R>;

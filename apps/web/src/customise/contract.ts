@@ -14,7 +14,14 @@
  * An absent answer is no answer: `onChange(undefined)` clears it.
  */
 import type { Message } from '@atelier/domain';
-import type { CombinationConfig, Field, Form, FormAnswerMap, FormAnswerValue, Material } from '@atelier/schema';
+import type {
+  CombinationConfig,
+  Field,
+  Form,
+  FormAnswerMap,
+  FormAnswerValue,
+  Material,
+} from '@atelier/schema';
 
 /** What an answer input needs besides its field and value. */
 export interface AnswerContext {

@@ -1,4 +1,5 @@
-import { creatorProfileShareLink, creationDetailPath } from '@atelier/domain';
+import { creatorProfileShareLink, creationDetailPath, encodeSharedAnswers } from '@atelier/domain';
+import type { FormAnswerMap } from '@atelier/schema';
 import type { CreationDetail, PublicUser } from '../api/types';
 import type { ShareTarget } from '../store/overlays';
 
@@ -16,13 +17,20 @@ export function profileShareTarget(
   };
 }
 
+/**
+ * A creation's link; issue 17: with the shopper's own answers (`?answers=`) when they have
+ * answered, so the link opens the same customisation.
+ */
 export function creationShareTarget(
   creation: Pick<CreationDetail, 'id' | 'name' | 'user' | 'creation_media'>,
+  answers: FormAnswerMap = {},
 ): ShareTarget {
   const cover = creation.creation_media[0]?.url ?? null;
+  const link = new URL(creationDetailPath(creation.user.at_name, creation.id), location.origin);
+  if (Object.keys(answers).length > 0) link.searchParams.set('answers', encodeSharedAnswers(answers));
   return {
     kind: 'creation',
-    link: `${location.origin}${creationDetailPath(creation.user.at_name, creation.id)}`,
+    link: link.href,
     title: creation.name,
     logo: cover,
     backgroundImage: cover,

@@ -1,6 +1,6 @@
 import { FieldSchema } from '@atelier/schema';
 import { describe, expect, it } from 'vitest';
-import { answerLines, snapshotFormFields, textIn } from './answer-lines';
+import { answerLines, decalAnswerImage, snapshotFormFields, textIn } from './answer-lines';
 
 const fields = [
   FieldSchema.parse({
@@ -60,8 +60,52 @@ describe('answerLines', () => {
 
 describe('snapshotFormFields', () => {
   it("reads the form fields of a line's creation copy, none when it has none", () => {
-    expect(snapshotFormFields({ combination_config: { form: { fields } } })).toEqual(fields);
-    expect(snapshotFormFields({ combination_config: {} })).toEqual([]);
+    // free_decal defaults to -1 (unlimited): three free decal fields come first (issue 17).
+    const free = ['field_freedecal_1', 'field_freedecal_2', 'field_freedecal_3'];
+    const none = { decals: { setup: { free_decal: 0 } } };
+    expect(snapshotFormFields({ combination_config: { ...none, form: { fields } } })).toEqual(fields);
+    expect(snapshotFormFields({ combination_config: {} }).map((field) => field.id)).toEqual(free);
+    expect(snapshotFormFields({ combination_config: { ...none } })).toEqual([]);
     expect(snapshotFormFields(null)).toEqual([]);
+    // A copy that no longer reads as a design: its stored fields as they are.
+    expect(snapshotFormFields({ combination_config: { parts: 'x', form: { fields } } })).toEqual(fields);
+  });
+
+  it('names virtual fields: an open colourway by its group name and option', () => {
+    const config = {
+      decals: { setup: { free_decal: 0 } },
+      parts: [{ value: 'body', text: 'Body', default: 'm1' }],
+      groups: [
+        {
+          value: 'g1',
+          name: 'Body',
+          includeParts: ['body'],
+          options: [{ oValue: 'sunset', oName: 'Sunset', oParts: [{ value: 'body', default: 'm1' }] }],
+        },
+      ],
+    };
+    const virtual = snapshotFormFields({ combination_config: config });
+    expect(answerLines(virtual, { field_colorway_g1: 'sunset' }, 'en')).toEqual([
+      { field: 'field_colorway_g1', title: 'Body', value: 'Sunset' },
+    ]);
+  });
+
+  it('links a decal answer to its image at print resolution', () => {
+    const decal = FieldSchema.parse({ id: 'field_logo', type: 'decalLayerConfig', title: 'Logo' });
+    expect(
+      answerLines(
+        [decal],
+        { field_logo: { url: 'https://shop.example/api/img/original/a1.png', name: 'Logo' } },
+        'en',
+      ),
+    ).toEqual([
+      { field: 'field_logo', title: 'Logo', value: 'Logo', image: '/api/img/original/a1.png?w=4096' },
+    ]);
+    expect(decalAnswerImage('https://cdn.example/x.png')).toBe('https://cdn.example/x.png');
+    expect(decalAnswerImage({ url: '' })).toBeUndefined();
+    expect(decalAnswerImage(null)).toBeUndefined();
+    expect(answerLines([decal], { field_logo: '' }, 'en')).toEqual([
+      { field: 'field_logo', title: 'Logo', value: '' },
+    ]);
   });
 });

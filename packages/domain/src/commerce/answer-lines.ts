@@ -1,4 +1,8 @@
 import type { Field } from '@atelier/schema';
+import { CombinationConfigSchema } from '@atelier/schema';
+import { imageApiId } from '../customiser/answer-problems';
+import { customerForm } from '../customiser/customer-form';
+import { mediaSrc } from '../storefront/links';
 import { type AnswerChoice, answerText } from './production-queue';
 
 /**
@@ -11,13 +15,33 @@ import { type AnswerChoice, answerText } from './production-queue';
 export interface AnswerField {
   readonly id: string;
   readonly title?: unknown;
+  readonly type?: unknown;
 }
 
 export interface AnswerLine {
   readonly field: string;
   readonly title: string;
   readonly value: string;
+  /** A decal answer's image at print resolution (the image API's largest width), when it has one. */
+  readonly image?: string;
 }
+
+/** The image API's largest served width (apps/api images.ts): a decal's print resolution. */
+export const PRINT_IMAGE_WIDTH = 4096;
+
+/**
+ * The image of a decal answer (a url or {url}) at print resolution: one of our uploads as
+ * `/api/img/original/{id}?w=4096` (whatever host the answer named), an image reference
+ * through the image helper at that width (mediaSrc), another url as it is.
+ */
+export const decalAnswerImage = (value: unknown): string | undefined => {
+  const url = typeof value === 'string' ? value : (value as { url?: unknown } | null | undefined)?.url;
+  if (typeof url !== 'string' || url.trim() === '') return undefined;
+  const id = imageApiId(url);
+  return id === null
+    ? (mediaSrc(url, PRINT_IMAGE_WIDTH) ?? url)
+    : `/api/img/original/${id}?w=${PRINT_IMAGE_WIDTH}`;
+};
 
 /** A text of the form in `language`: its own, else English, else any; a plain string as is. */
 export const textIn = (text: unknown, language: string): string => {
@@ -30,10 +54,17 @@ export const textIn = (text: unknown, language: string): string => {
   return '';
 };
 
-/** The form fields of a creation as copied with a cart or order line, if it carries them. */
+/**
+ * The fields a cart or order line was answered with: the customer form (issue 17: the form's
+ * own fields and the virtual ones for open colourways, variations and decals) of the
+ * creation copied with the line. A snapshot whose design no longer reads gives its stored
+ * form fields as they are.
+ */
 export const snapshotFormFields = (snapshot: unknown): readonly Field[] => {
-  const form = (snapshot as { combination_config?: { form?: { fields?: unknown } } } | null)
-    ?.combination_config?.form;
+  const config = (snapshot as { combination_config?: unknown } | null)?.combination_config;
+  const parsed = CombinationConfigSchema.safeParse(config);
+  if (parsed.success) return customerForm(parsed.data).fields;
+  const form = (config as { form?: { fields?: unknown } } | null | undefined)?.form;
   return Array.isArray(form?.fields) ? (form.fields as Field[]) : [];
 };
 
@@ -60,10 +91,12 @@ export function answerLines(
     known.add(field.id);
     const value = answers[field.id];
     if (value === undefined) continue;
+    const image = field.type === 'decalLayerConfig' ? decalAnswerImage(value) : undefined;
     lines.push({
       field: field.id,
       title: textIn(field.title, language) || field.id,
       value: answerText(value, choicesOf(field, language)),
+      ...(image === undefined ? {} : { image }),
     });
   }
   for (const [field, value] of Object.entries(answers))

@@ -1,14 +1,6 @@
-import type {
-  CartQuantity,
-  Field,
-  Form,
-  FormAnswerMap,
-  FormAnswerValue,
-  MoneyMinor,
-  PurchaseType,
-  Size,
-} from '@atelier/schema';
+import type { CartQuantity, Form, FormAnswerMap, MoneyMinor, PurchaseType, Size } from '@atelier/schema';
 import { answersExtraPrice } from '../customiser/order-price';
+import { type AnswerDesign, answerProblems } from '../customiser/answer-problems';
 import { checkAddToCart } from '../storefront/quantities';
 import { sampleUnitPrice, totalQuantity, type CartPriceSource } from '../storefront/pricing';
 import { formatMessage } from '../messages';
@@ -25,61 +17,26 @@ export interface AnswerIssue {
   readonly message: string;
 }
 
-const ids = (answer: FormAnswerValue): string[] | null => {
-  if (typeof answer === 'string') return [answer];
-  if (Array.isArray(answer) && answer.every((value) => typeof value === 'string')) return answer as string[];
-  return null;
-};
-
-const fieldTitle = (field: Field): string =>
-  typeof field.title === 'string' ? field.title : (Object.values(field.title)[0] ?? field.id);
-
-/** The problems of one answer for its field: an option not offered, a wrong kind of value. */
-const answerIssues = (field: Field, answer: FormAnswerValue): string[] => {
-  const title = fieldTitle(field);
-  switch (field.type) {
-    case 'option':
-    case 'checkbox': {
-      const chosen = ids(answer);
-      if (chosen === null) return [`"${title}" takes option ids.`];
-      if (field.type === 'option' && chosen.length > 1) return [`"${title}" takes one option.`];
-      // With "Other" enabled a free text stands for the buyer's own option (002 §3).
-      const unknown = field.enableOther ? [] : chosen.filter((id) => !field.options.some((o) => o.id === id));
-      const problems = unknown.map((id) => `"${title}" does not offer the option ${id}.`);
-      if (
-        field.type === 'checkbox' &&
-        field.maxSelections !== undefined &&
-        chosen.length > field.maxSelections
-      )
-        problems.push(`"${title}" takes at most ${field.maxSelections} options.`);
-      return problems;
-    }
-    case 'variationSelect':
-    case 'colorwaySelect':
-      return typeof answer === 'string' && field.options.some((option) => option.value === answer)
-        ? []
-        : [`"${title}" does not offer ${JSON.stringify(answer)}.`];
-    case 'number':
-      return typeof answer === 'number' && Number.isFinite(answer) ? [] : [`"${title}" takes a number.`];
-    case 'text':
-    case 'date':
-    case 'colorSelect':
-      return typeof answer === 'string' ? [] : [`"${title}" takes a text.`];
-    default:
-      return [];
-  }
-};
-
 /**
- * Issue 16: whether a line's answers fit the creation's form: every field id is one of the
- * form's fields, and every option chosen is one the field offers. Empty when they fit.
+ * Issue 16, 17: whether a line's answers fit the creation's customer form (customerForm: its
+ * own fields and the virtual ones): every field id is one of the form's fields, and
+ * answerProblems finds nothing (required questions answered, options offered, limits
+ * kept). The messages are the English texts. Empty when they fit.
  */
-export const checkLineAnswers = (form: Pick<Form, 'fields'>, answers: FormAnswerMap): AnswerIssue[] =>
-  Object.entries(answers).flatMap(([fieldId, answer]) => {
-    const field = form.fields.find((each) => each.id === fieldId);
-    if (!field) return [{ fieldId, message: `The creation's form has no field ${fieldId}.` }];
-    return answerIssues(field, answer).map((text) => ({ fieldId, message: text }));
-  });
+export const checkLineAnswers = (
+  form: Pick<Form, 'fields'>,
+  answers: FormAnswerMap,
+  design?: AnswerDesign,
+): AnswerIssue[] => {
+  const unknown = Object.keys(answers)
+    .filter((fieldId) => !form.fields.some((field) => field.id === fieldId))
+    .map((fieldId) => ({ fieldId, message: `The creation's form has no field ${fieldId}.` }));
+  const problems = Object.entries(answerProblems(form, answers, design)).map(([fieldId, problem]) => ({
+    fieldId,
+    message: formatMessage(problem),
+  }));
+  return [...unknown, ...problems];
+};
 
 export interface LinePrice {
   /** One piece: the base (creation price, or the sample tier's unit cost) plus the answers' extras. */

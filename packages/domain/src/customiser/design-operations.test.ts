@@ -160,6 +160,18 @@ describe('answerForm (002 §4)', () => {
     expect(next.config.groups[0]?.defaultOption).toBe('opt_sand');
   });
 
+  it('issue 17: applies virtual fields of the customer form too (a free decal adds a decal)', () => {
+    const design = sampleDocument();
+    const next = answerForm(design, { field_freedecal_1: '/api/img/original/mine.png' });
+    expect(next.config.form.answers.current).toMatchObject({
+      field_freedecal_1: '/api/img/original/mine.png',
+    });
+    expect(next.config.decals.placed.at(-1)).toMatchObject({
+      value: 'freedecal_1',
+      material_config: { map: '/api/img/original/mine.png' },
+    });
+  });
+
   it('refuses an answer to a field the form does not have', () => {
     expect(refusal(() => answerForm(sampleDocument(), { field_x: 'a' }))).toBe(
       'field_not_found: Field "field_x" is not in the design',

@@ -1,5 +1,5 @@
 import type { CombinationConfig, DesignDocument, FormAnswerMap, PlacedDecal } from '@atelier/schema';
-import { applyAnswers } from './answers';
+import { applyCustomerAnswers, customerForm } from './customer-form';
 import { chooseGroupOption } from './colorways';
 import { applyVariantOption } from './variations';
 
@@ -117,15 +117,18 @@ export function moveDecal(design: DesignDocument, decal: string, placement: Deca
 }
 
 /**
- * 002 §4: a customer's answers become the form's current answers and are applied to the
- * design (applyAnswers). Answers to fields the form does not have are refused.
+ * 002 §4, issue 17: a customer's answers become the form's current answers and are applied
+ * to the design (applyCustomerAnswers): the customer form's own fields and its virtual ones
+ * (open colourways, variations and decals, free decals). Answers to fields the customer
+ * form does not have are refused.
  */
 export function answerForm(design: DesignDocument, answers: FormAnswerMap): DesignDocument {
   const { form } = design.config;
-  for (const fieldId of Object.keys(answers)) find(form.fields, 'id', fieldId, 'field_not_found', 'Field');
+  const fields = customerForm(design.config).fields;
+  for (const fieldId of Object.keys(answers)) find(fields, 'id', fieldId, 'field_not_found', 'Field');
   const answered: CombinationConfig = {
     ...design.config,
     form: { ...form, answers: { ...form.answers, current: { ...form.answers.current, ...answers } } },
   };
-  return withConfig(design, applyAnswers(answered, answers));
+  return withConfig(design, applyCustomerAnswers(answered, answers));
 }

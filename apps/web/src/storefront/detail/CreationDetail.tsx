@@ -25,12 +25,19 @@ import { useAppStore } from '../../store/store';
 import { Gallery } from './Gallery';
 import { MoreFromCreator } from './MoreFromCreator';
 import { OrderPanel, PreorderStatus } from './OrderPanel';
+import { clientFormView } from '@atelier/domain';
+import { useCustomisation } from './customise/useCustomisation';
 
 // Only a creation's owner sees its actions (a menu and confirmations): loaded for them alone.
 const OwnerActions = lazy(() => import('./OwnerActions').then((m) => ({ default: m.OwnerActions })));
 
 // 000 §2: the 3D view is the viewer iframe, loaded only when asked for.
 const Viewer3D = lazy(() => import('./Viewer3D').then((m) => ({ default: m.Viewer3D })));
+
+// Issue 17: the customer form loads only for a creation that has something to customise.
+const CustomisePanel = lazy(() =>
+  import('./customise/CustomisePanel').then((m) => ({ default: m.CustomisePanel })),
+);
 
 type ViewMode = 'waterfall' | 'optic';
 
@@ -73,16 +80,20 @@ function FavouriteButton({ creation }: { creation: Creation }) {
   );
 }
 
-function hasClientForm(creation: Creation): boolean {
-  const form = (creation.combination_config as { form?: { fields?: unknown[] } }).form;
-  return (form?.fields?.length ?? 0) > 0;
-}
-
 function DetailBody({ creation, headingLevel }: { creation: Creation; headingLevel: 1 | 2 }) {
   const { t } = useTranslation();
   const m = useMessage();
   const openShare = useAppStore((state) => state.openShare);
-  const [view, setView] = useState<ViewMode>('waterfall');
+  const customisation = useCustomisation(creation.id, creation.combination_config);
+  const answered = clientFormView(customisation?.own ?? {}).switchTo3d;
+  // 002 §2: once the shopper has answers the media shows them in 3D (on their first answer,
+  // or at once for answers restored from a shared link or a reload); they may switch back.
+  const [view, setView] = useState<ViewMode>(answered ? 'optic' : 'waterfall');
+  const [wasAnswered, setWasAnswered] = useState(answered);
+  if (answered !== wasAnswered) {
+    setWasAnswered(answered);
+    if (answered) setView('optic');
+  }
   // The creator's other creations (a request and three tiles at the bottom) once the page is idle.
   const idle = useIdle();
   const Heading = `h${headingLevel}` as const;
@@ -103,7 +114,11 @@ function DetailBody({ creation, headingLevel }: { creation: Creation; headingLev
           <Gallery plates={creation.waterflow_config.media_placement} name={creation.name} />
         ) : (
           <Suspense fallback={<Skeleton aspectRatio="4 / 5" />}>
-            <Viewer3D creationId={creation.id} name={creation.name} />
+            <Viewer3D
+              creationId={creation.id}
+              name={creation.name}
+              {...(customisation ? { answers: customisation.answers } : {})}
+            />
           </Suspense>
         )}
       </div>
@@ -133,7 +148,10 @@ function DetailBody({ creation, headingLevel }: { creation: Creation; headingLev
         </Heading>
         <div className="detail__actions">
           <FavouriteButton creation={creation} />
-          <Button icon={<Share2 />} onClick={() => openShare(creationShareTarget(creation))}>
+          <Button
+            icon={<Share2 />}
+            onClick={() => openShare(creationShareTarget(creation, customisation?.own))}
+          >
             {t('detail.share')}
           </Button>
           {creation.isOwner && (
@@ -157,12 +175,12 @@ function DetailBody({ creation, headingLevel }: { creation: Creation; headingLev
             <li>{m('detail.madeToOrder')}</li>
           </ul>
         </Disclosure>
-        {hasClientForm(creation) && (
-          <Disclosure summary={t('detail.customise')}>
-            <p>{t('detail.formPending')}</p>
-          </Disclosure>
+        {customisation && (
+          <Suspense fallback={<Skeleton height={120} />}>
+            <CustomisePanel customisation={customisation} />
+          </Suspense>
         )}
-        <OrderPanel creation={creation} />
+        <OrderPanel creation={creation} customisation={customisation} />
       </div>
       <div className="detail__more">{idle && <MoreFromCreator creation={creation} />}</div>
     </article>

@@ -4,9 +4,10 @@ import {
   SAMPLE_SINGLE_SIZE_RANGE,
   availableSizes,
   checkAddToCart,
+  message,
+  orderLinePrice,
   orderTypeChoices,
   preorderButton,
-  retailPrice,
   samplePrice,
   setSampleSizeAmount,
   toggleSampleEntryMode,
@@ -24,7 +25,7 @@ import {
 } from '@atelier/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ShoppingBag, Truck } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../api/endpoints';
 import { ApiError } from '../../api/http';
@@ -33,9 +34,25 @@ import type { CreationDetail } from '../../api/types';
 import { useMessage } from '../../i18n/storefrontI18n';
 import { useCurrentUrl } from '../../lib/useCurrentUrl';
 import { useMoney } from '../../money/useMoney';
+import type { Customisation } from './customise/useCustomisation';
 
 // The shipping and returns dialog loads when it is first opened.
 const ShippingDialog = lazy(() => import('./ShippingDialog').then((m) => ({ default: m.ShippingDialog })));
+// Issue 17: the answers' extras and problems, for a creation that can be customised.
+const OrderCustomisation = lazy(() =>
+  import('./customise/OrderCustomisation').then((m) => ({ default: m.OrderCustomisation })),
+);
+
+/** The field ids and reasons of a 422 `invalid_answers` (issue paths `properties.{fieldId}`). */
+const refusedAnswers = (error: ApiError) =>
+  Object.fromEntries(
+    error.fieldIssues
+      .filter((issue) => issue.path.startsWith('properties.'))
+      .map((issue) => [
+        issue.path.slice('properties.'.length),
+        message('customerForm.notAccepted', { reason: issue.message }),
+      ]),
+  );
 
 /** 000 §4 the pre-order status bar and message (instant purchase: 'Available for purchase now'). */
 export function PreorderStatus({ creation }: { creation: CreationDetail }) {
@@ -68,7 +85,15 @@ export function PreorderStatus({ creation }: { creation: CreationDetail }) {
  * sample for its owner), sizes XS to 2XL less the blacklist, amounts within bounds, the price in
  * the chosen currency, and every message of the error catalogue.
  */
-export function OrderPanel({ creation }: { creation: CreationDetail }) {
+export function OrderPanel({
+  creation,
+  customisation = null,
+}: {
+  creation: CreationDetail;
+  /** Issue 17: the shopper's answers, priced and sent with the line; null when there is nothing to customise. */
+  customisation?: Customisation | null;
+}) {
+  const summaryId = useId();
   const { t } = useTranslation();
   const m = useMessage();
   const money = useMoney();
@@ -97,15 +122,28 @@ export function OrderPanel({ creation }: { creation: CreationDetail }) {
   const quantity: CartQuantity =
     isSample && mode === 'multi' ? multi : { size: size ?? sizes[0] ?? 'M', amount };
   const costConfig = prebuild?.cost_config ?? [];
-  const total = isSample ? samplePrice(costConfig, quantity) : retailPrice(creation.totalPrice, { amount });
+  // The domain prices the line as the server will: the base plus the answers' extras (002 §3).
+  const answers = customisation?.answers ?? {};
+  const form = customisation?.form ?? { fields: [] };
+  const source = { totalPrice: creation.totalPrice, costConfig };
+  const line = orderLinePrice({ type, quantity, answers }, source, form);
+  const extras = line.unitPrice - orderLinePrice({ type, quantity, answers: {} }, source, form).unitPrice;
+  const total = line.total;
+  const problemsOpen = customisation !== null && Object.keys(customisation.problems).length > 0;
   const count = Array.isArray(quantity)
     ? quantity.reduce((sum, entry) => sum + entry.amount, 0)
     : quantity.amount;
-  const unit =
-    count > 0 ? Math.round(total / count) : isSample ? samplePrice(costConfig, 1) : creation.totalPrice;
+  const unit = count > 0 ? Math.round(total / count) : isSample ? samplePrice(costConfig, 1) : line.unitPrice;
 
   const add = useMutation({
-    mutationFn: () => api.addToCart({ creation_id: creation.id, type, quantity, price: total }),
+    mutationFn: () =>
+      api.addToCart({
+        creation_id: creation.id,
+        type,
+        quantity,
+        price: total,
+        ...(customisation ? { properties: customisation.answers } : {}),
+      }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: queryKeys.cart });
       toast.show({
@@ -129,6 +167,11 @@ export function OrderPanel({ creation }: { creation: CreationDetail }) {
           message: t('cart.lineLimit', { max: isSample ? SAMPLE_AMOUNT_RANGE.max : CART_AMOUNT_RANGE.max }),
           action: { label: m('cart.viewCart'), onClick: () => navigate('/cart') },
         });
+      } else if (error instanceof ApiError && error.code === 'invalid_answers' && customisation) {
+        // Issue 17: the server refused answers: each shows at its field.
+        const refused = refusedAnswers(error);
+        customisation.setServerProblems(refused);
+        customisation.revealFirstProblem(Object.keys(refused)[0]);
       } else {
         // 000 §7: other statuses show nothing to the user.
         console.warn('Adding to the cart failed', error);
@@ -238,6 +281,16 @@ export function OrderPanel({ creation }: { creation: CreationDetail }) {
       {isSample && (
         <p className="order__note">{sampleBlocked ? t('detail.sampleOwnerOnly') : t('detail.tierNote')}</p>
       )}
+      {customisation && (
+        <Suspense fallback={null}>
+          <OrderCustomisation
+            extras={extras > 0 ? money(extras) : null}
+            blocked={problemsOpen}
+            summaryId={summaryId}
+            onReveal={() => customisation.revealFirstProblem()}
+          />
+        </Suspense>
+      )}
       {inlineError && (
         <p className="order__error" role="alert">
           {inlineError}
@@ -249,7 +302,8 @@ export function OrderPanel({ creation }: { creation: CreationDetail }) {
         fullWidth
         icon={<ShoppingBag />}
         loading={add.isPending}
-        disabled={button?.disabled || sampleBlocked}
+        disabled={button?.disabled || sampleBlocked || problemsOpen}
+        aria-describedby={problemsOpen ? summaryId : undefined}
         onClick={order}
       >
         {button ? m(button.label.key as 'preorder.orderNow') : t('detail.addToCart')}

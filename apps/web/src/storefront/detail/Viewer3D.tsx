@@ -1,4 +1,5 @@
 import { createViewer, type AtelierViewer } from '@atelier/embed';
+import type { FormAnswerMap } from '@atelier/schema';
 import { Button, useTranslation } from '@atelier/ui';
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -11,7 +12,16 @@ type ViewerState =
  * partner sites use; the storefront never loads three.js itself. Mounted only when the
  * 3D view is asked for.
  */
-export function Viewer3D({ creationId, name }: { creationId: string; name: string }) {
+export function Viewer3D({
+  creationId,
+  name,
+  answers,
+}: {
+  creationId: string;
+  name: string;
+  /** Issue 17: the shopper's answers, applied by the viewer (with the domain) as they change. */
+  answers?: FormAnswerMap;
+}) {
   const { t } = useTranslation();
   const frame = useRef<HTMLDivElement>(null);
   const viewer = useRef<AtelierViewer | null>(null);
@@ -57,6 +67,17 @@ export function Viewer3D({ creationId, name }: { creationId: string; name: strin
     // The title only names the frame; a language switch must not reload the viewer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [creationId, instanceId]);
+
+  // Issue 17: the garment follows the answers live. One message per animation frame (a
+  // cancelled frame drops a stale one, so the latest wins); a (re)connected viewer gets the
+  // current answers since `connected` turning true runs this again.
+  useEffect(() => {
+    if (!connected || !answers) return;
+    const frameId = requestAnimationFrame(() => {
+      void viewer.current?.setFormAnswers({ answers }).catch(() => {});
+    });
+    return () => cancelAnimationFrame(frameId);
+  }, [answers, connected]);
 
   useEffect(() => {
     const iframe = frame.current?.querySelector('iframe');

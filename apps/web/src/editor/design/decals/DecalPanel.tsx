@@ -39,7 +39,7 @@ import { FineTune } from './FineTune';
 import { LayerList } from './LayerList';
 import { UvCanvas, type GesturePhase, type LayerPlacement } from './UvCanvas';
 import { useDecalsText } from './i18n/useDecalsText';
-import { prepareDecalImage } from './prepareDecalImage';
+import { prepareDecalImage } from '../../../lib/decal-image/prepareDecalImage';
 import { useFrameBatch } from './useFrameBatch';
 import './decals.css';
 

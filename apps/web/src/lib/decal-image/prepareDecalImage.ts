@@ -41,11 +41,24 @@ export async function prepareDecalImage(
 ): Promise<PreparedImage> {
   const check = checkDecalUpload(file, context);
   if (!check.ok) return check;
-  let image: Blob = file;
+  return { ok: true, dataUrl: await blobToDataUrl(await convertOrKeep(file, convert)) };
+}
+
+/** The conversion worker's `convert` (WebP at 0.8, at most 2048 px), for other callers. */
+export const convertInWorker = (blob: Blob): Promise<Blob> => converter().convert(blob);
+
+/**
+ * 002 §5, §8: the image converted to WebP, or the original when conversion fails (logged).
+ * Shared by the editor's decal panel and the customer form's decal upload.
+ */
+export async function convertOrKeep(
+  image: Blob,
+  convert: (blob: Blob) => Promise<Blob> = convertInWorker,
+): Promise<Blob> {
   try {
-    image = await convert(file);
+    return await convert(image);
   } catch (error) {
     console.warn('Decal image conversion failed; the original is used', error);
+    return image;
   }
-  return { ok: true, dataUrl: await blobToDataUrl(image) };
 }
