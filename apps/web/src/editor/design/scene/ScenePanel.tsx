@@ -9,16 +9,20 @@ import {
 } from '@atelier/domain';
 import { Button } from '@atelier/ui';
 import { ArrowLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMessage } from '../../../i18n/storefrontI18n';
 import type { DesignPanelProps } from '../panels/contract';
 import { BackgroundSettings } from './BackgroundSettings';
 import { EnvironmentSettings } from './EnvironmentSettings';
-import { FormPreview } from './FormPreview';
 import { useSceneText } from './i18n/useSceneText';
 import { LightSettings } from './LightSettings';
 import { assetAddress, designOf } from './sceneConfig';
 import './scene.css';
+
+// The form builder (drag and drop, its own texts) is its own chunk, loaded when the Form tile opens.
+const FormBuilder = lazy(() =>
+  import('../form/FormBuilder').then((module) => ({ default: module.FormBuilder })),
+);
 
 /** 002 §2 the four tiles; Appearance opens the Light sub-panel (docs/decisions.md). */
 export const SCENE_TILES = ['background', 'environment', 'appearance', 'form'] as const;
@@ -85,7 +89,11 @@ export function ScenePanel(props: DesignPanelProps) {
       background: <BackgroundSettings doc={props.doc} change={props.change} />,
       environment: <EnvironmentSettings doc={props.doc} change={props.change} />,
       appearance: <LightSettings doc={props.doc} change={props.change} />,
-      form: <FormPreview doc={props.doc} />,
+      form: (
+        <Suspense fallback={null}>
+          <FormBuilder doc={props.doc} change={props.change} />
+        </Suspense>
+      ),
     };
     return (
       <section className="scene-panel" aria-labelledby="scene-sub-title" data-scene-view={open}>

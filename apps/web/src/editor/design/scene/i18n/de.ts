@@ -25,9 +25,6 @@ export const de: SceneLanguage = {
     customLights: 'Diese Lichter wurden von Hand eingerichtet. Wähle eine Vorlage, um sie zu ersetzen.',
     angle: 'Winkel',
     degrees: '{{value}}°',
-    formComing:
-      'Der Formular-Baukasten öffnet sich hier mit einem kommenden Update. Er enthält die Abschnitte und Fragen, die deine Kundschaft bei der Bestellung beantwortet: Materialien, Teile, Größen, Varianten, Farbstellungen, Aufdrucke, Auswahlen, Text, Zahlen, Daten und Farben.',
-    formQuestions: 'Fragen in diesem Design bisher: {{count}}',
     'background.studio-white': 'Weißes Studio',
     'background.studio-warm': 'Warmes Studio',
     'background.studio-charcoal': 'Anthrazit-Studio',
@@ -71,8 +68,5 @@ export const de: SceneLanguage = {
     'lighting.quantumFlux': 'Quantenfluss',
     'lighting.shadowyAbyss': 'Schattiger Abgrund',
     'lighting.spectralWhisper': 'Spektrales Flüstern',
-    'form.title': 'Formular-Baukasten',
-    'form.newFeature': 'Neue Funktion',
-    'form.madeToOrderOnly': "Gilt nur für die Verkaufsart 'Auf Bestellung'",
   },
 };

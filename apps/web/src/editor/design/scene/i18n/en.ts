@@ -27,9 +27,6 @@ export const en = {
   customLights: 'These lights were set up by hand. Choose a preset to replace them.',
   angle: 'Angle',
   degrees: '{{value}}°',
-  formComing:
-    'The form builder opens here in a coming update. It will hold the sections and questions your customers answer when they order: materials, parts, sizes, variations, colorways, decals, choices, text, numbers, dates and colours.',
-  formQuestions: 'Questions in this design so far: {{count}}',
   'background.studio-white': 'Studio white',
   'background.studio-warm': 'Warm studio',
   'background.studio-charcoal': 'Charcoal studio',

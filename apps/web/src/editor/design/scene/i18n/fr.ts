@@ -25,9 +25,6 @@ export const fr: SceneLanguage = {
     customLights: 'Ces lumières ont été réglées à la main. Choisissez un préréglage pour les remplacer.',
     angle: 'Inclinaison',
     degrees: '{{value}}°',
-    formComing:
-      "Le créateur de formulaires s'ouvrira ici dans une prochaine mise à jour. Il contiendra les sections et questions auxquelles vos clients répondent en commandant : matières, pièces, tailles, variantes, coloris, motifs, choix, texte, nombres, dates et couleurs.",
-    formQuestions: "Questions dans ce design jusqu'ici : {{count}}",
     'background.studio-white': 'Studio blanc',
     'background.studio-warm': 'Studio chaleureux',
     'background.studio-charcoal': 'Studio anthracite',
@@ -71,8 +68,5 @@ export const fr: SceneLanguage = {
     'lighting.quantumFlux': 'Flux quantique',
     'lighting.shadowyAbyss': 'Abîme obscur',
     'lighting.spectralWhisper': 'Murmure spectral',
-    'form.title': 'Créateur de formulaires',
-    'form.newFeature': 'Nouvelle fonctionnalité',
-    'form.madeToOrderOnly': "S'applique uniquement au type de vente « Sur commande »",
   },
 };

@@ -25,9 +25,6 @@ export const ja: SceneLanguage = {
     customLights: 'これらのライトは手動で設定されています。プリセットを選ぶと置き換わります。',
     angle: '角度',
     degrees: '{{value}}°',
-    formComing:
-      'フォームビルダーは今後のアップデートでここに開きます。注文時にお客様が答えるセクションと質問（素材、パーツ、サイズ、バリエーション、カラーウェイ、デカール、選択肢、テキスト、数値、日付、色）を扱います。',
-    formQuestions: 'このデザインの現在の質問数：{{count}}',
     'background.studio-white': 'ホワイトスタジオ',
     'background.studio-warm': 'ウォームスタジオ',
     'background.studio-charcoal': 'チャコールスタジオ',
@@ -71,8 +68,5 @@ export const ja: SceneLanguage = {
     'lighting.quantumFlux': '量子のゆらぎ',
     'lighting.shadowyAbyss': '影の深淵',
     'lighting.spectralWhisper': 'スペクトルのささやき',
-    'form.title': 'フォームビルダー',
-    'form.newFeature': '新機能',
-    'form.madeToOrderOnly': '「受注生産」の販売タイプにのみ適用されます',
   },
 };

@@ -25,9 +25,6 @@ export const ko: SceneLanguage = {
     customLights: '이 조명은 직접 설정되었습니다. 프리셋을 선택하면 바뀝니다.',
     angle: '각도',
     degrees: '{{value}}°',
-    formComing:
-      '폼 빌더는 다음 업데이트에서 여기에 열립니다. 고객이 주문할 때 답하는 섹션과 질문(소재, 파트, 사이즈, 베리에이션, 컬러웨이, 데칼, 선택지, 텍스트, 숫자, 날짜, 색상)을 담게 됩니다.',
-    formQuestions: '이 디자인의 현재 질문 수: {{count}}',
     'background.studio-white': '화이트 스튜디오',
     'background.studio-warm': '따뜻한 스튜디오',
     'background.studio-charcoal': '차콜 스튜디오',
@@ -71,8 +68,5 @@ export const ko: SceneLanguage = {
     'lighting.quantumFlux': '양자 흐름',
     'lighting.shadowyAbyss': '그림자 심연',
     'lighting.spectralWhisper': '스펙트럼 속삭임',
-    'form.title': '폼 빌더',
-    'form.newFeature': '새 기능',
-    'form.madeToOrderOnly': "'주문 제작' 판매 유형에만 적용됩니다",
   },
 };

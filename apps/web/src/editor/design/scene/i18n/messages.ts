@@ -1,7 +1,7 @@
 import type { MessageKey } from '@atelier/domain';
 import type { SceneCatalogue } from './en';
 
-/** The @atelier/domain messages the scene panel shows (tiles, lighting presets, the form builder). */
+/** The @atelier/domain messages the scene panel shows (tiles, lighting presets). */
 export const SCENE_MESSAGE_KEYS = [
   'scene.background',
   'scene.environment',
@@ -18,9 +18,6 @@ export const SCENE_MESSAGE_KEYS = [
   'lighting.quantumFlux',
   'lighting.shadowyAbyss',
   'lighting.spectralWhisper',
-  'form.title',
-  'form.newFeature',
-  'form.madeToOrderOnly',
 ] as const satisfies readonly MessageKey[];
 
 export type SceneMessageKey = (typeof SCENE_MESSAGE_KEYS)[number];

@@ -25,9 +25,6 @@ export const ru: SceneLanguage = {
     customLights: 'Этот свет настроен вручную. Выберите схему, чтобы заменить его.',
     angle: 'Угол',
     degrees: '{{value}}°',
-    formComing:
-      'Конструктор форм откроется здесь в одном из следующих обновлений. В нём будут разделы и вопросы, на которые покупатели отвечают при заказе: материалы, детали, размеры, вариации, расцветки, декали, варианты ответа, текст, числа, даты и цвета.',
-    formQuestions: 'Вопросов в этом дизайне сейчас: {{count}}',
     'background.studio-white': 'Белая студия',
     'background.studio-warm': 'Тёплая студия',
     'background.studio-charcoal': 'Графитовая студия',
@@ -71,8 +68,5 @@ export const ru: SceneLanguage = {
     'lighting.quantumFlux': 'Квантовый поток',
     'lighting.shadowyAbyss': 'Тёмная бездна',
     'lighting.spectralWhisper': 'Спектральный шёпот',
-    'form.title': 'Конструктор форм',
-    'form.newFeature': 'Новая функция',
-    'form.madeToOrderOnly': 'Только для типа продаж «На заказ»',
   },
 };

@@ -25,9 +25,6 @@ export const zhCN: SceneLanguage = {
     customLights: '这些灯光是手动设置的。选择一个预设即可替换。',
     angle: '角度',
     degrees: '{{value}}°',
-    formComing:
-      '表单构建器将在后续更新中于此打开。它将包含顾客下单时要回答的分区与问题：材质、部件、尺码、款式变化、配色、贴图、选项、文字、数字、日期和颜色。',
-    formQuestions: '此设计目前的问题数：{{count}}',
     'background.studio-white': '白色摄影棚',
     'background.studio-warm': '暖色摄影棚',
     'background.studio-charcoal': '炭灰摄影棚',
@@ -71,8 +68,5 @@ export const zhCN: SceneLanguage = {
     'lighting.quantumFlux': '量子流动',
     'lighting.shadowyAbyss': '幽暗深渊',
     'lighting.spectralWhisper': '光谱低语',
-    'form.title': '表单构建器',
-    'form.newFeature': '新功能',
-    'form.madeToOrderOnly': '仅适用于“定制”销售类型',
   },
 };

@@ -25,9 +25,6 @@ export const zhTW: SceneLanguage = {
     customLights: '這些燈光是手動設定的。選擇一個預設即可取代。',
     angle: '角度',
     degrees: '{{value}}°',
-    formComing:
-      '表單建立工具將在之後的更新中於此開啟。它會包含顧客下單時要回答的區段與問題：材質、部件、尺寸、款式變化、配色、貼圖、選項、文字、數字、日期與顏色。',
-    formQuestions: '此設計目前的問題數：{{count}}',
     'background.studio-white': '白色攝影棚',
     'background.studio-warm': '暖色攝影棚',
     'background.studio-charcoal': '炭灰攝影棚',
@@ -71,8 +68,5 @@ export const zhTW: SceneLanguage = {
     'lighting.quantumFlux': '量子流動',
     'lighting.shadowyAbyss': '幽暗深淵',
     'lighting.spectralWhisper': '光譜低語',
-    'form.title': '表單建立工具',
-    'form.newFeature': '新功能',
-    'form.madeToOrderOnly': '僅適用於「訂製」銷售類型',
   },
 };
