@@ -25,6 +25,8 @@ export function useEditorSave(onCreated?: () => Promise<void> | void) {
   return useCallback(
     async (mode: SaveMode, overwriteVersion?: string | null) => {
       if (!session || store.getState().saving) return;
+      // Fill Mode previews answers on the design: the creator's own design is what is saved.
+      store.getState().leaveFillMode?.();
       const failed = (text: string) =>
         toast.show({ tone: 'error', message: m(message('editor.toast.saveFailed', { message: text })) });
       store.getState().setSaving(mode);

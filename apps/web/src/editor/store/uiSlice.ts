@@ -9,8 +9,14 @@ export interface UiSlice {
   readonly direction: -1 | 0 | 1;
   /** The design panel open in place of the Design step's content, if any (kept across steps). */
   readonly designPanel: DesignPanel | null;
+  /**
+   * Issue 17: set while the form builder is in Fill Mode; a save calls it first, so the
+   * answered preview design is never what is saved (the snapshot is restored).
+   */
+  readonly leaveFillMode: (() => void) | null;
   goTo: (step: EditorStep) => void;
   openDesignPanel: (panel: DesignPanel | null) => void;
+  setLeaveFillMode: (leave: (() => void) | null) => void;
 }
 
 export const createUiSlice =
@@ -19,6 +25,7 @@ export const createUiSlice =
     step,
     direction: 0,
     designPanel: null,
+    leaveFillMode: null,
     goTo: (next) =>
       set((state) => {
         state.direction = stepDirection(state.step, next);
@@ -27,5 +34,9 @@ export const createUiSlice =
     openDesignPanel: (panel) =>
       set((state) => {
         state.designPanel = panel;
+      }),
+    setLeaveFillMode: (leave) =>
+      set((state) => {
+        state.leaveFillMode = leave;
       }),
   });

@@ -1,6 +1,6 @@
 import { emptyCombinationConfig, MESSAGES_EN } from '@atelier/domain';
 import { FIELD_TYPES, type Form } from '@atelier/schema';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AtelierViewer } from '@atelier/embed';
@@ -197,6 +197,21 @@ describe('the form builder (002 §2, §4, §5)', () => {
     expect(formOf(view).sections[0]?.collapsed).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Back to scene settings' }));
     expect(view.latest().item.combination_config).toEqual(design);
+  });
+
+  it('a save in Fill Mode first leaves it: the creator’s design is saved, not the answered one', async () => {
+    const view = await openBuilder(withForm({ sections: [section('section_a', 'Fit')] }));
+    const design = view.latest().item.combination_config;
+    expect(view.store.getState().leaveFillMode).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Fill Mode' }));
+    expect(formOf(view).sections[0]?.collapsed).toBe(true);
+    // What useEditorSave calls before it reads the document to save.
+    act(() => view.store.getState().leaveFillMode?.());
+    expect(view.latest().item.combination_config).toEqual(design);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Fill Mode' }).getAttribute('aria-pressed')).toBe('false'),
+    );
+    expect(view.store.getState().leaveFillMode).toBeNull();
   });
 
   it('saves, updates and removes a section’s camera view from the viewer', async () => {

@@ -17,6 +17,7 @@ import {
 import type { CombinationConfig, Field, FieldType, Form, FormAnswerValue } from '@atelier/schema';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useEditorViewer, type StepProps } from '../../contract';
+import { useEditorStoreApi } from '../../store/EditorStoreContext';
 import { designOf } from '../scene/sceneConfig';
 import {
   NEW_SESSION,
@@ -74,6 +75,20 @@ export function useFormBuilder({ doc, change }: StepProps) {
     },
     [],
   );
+
+  // A save leaves Fill Mode first (the store calls this), so the snapshot is what is saved.
+  const store = useEditorStoreApi();
+  const inFillMode = session.fillMode !== null;
+  useEffect(() => {
+    if (!inFillMode) return;
+    store.getState().setLeaveFillMode(() => {
+      const { config: now, session: last, setConfig: set } = latest.current;
+      if (last.fillMode === null) return;
+      setSession({ ...last, fillMode: null, openSection: null });
+      if (!fillModeUndone(now, last)) set(stopFillMode(now, last).config, 'Fill Mode off');
+    });
+    return () => store.getState().setLeaveFillMode(null);
+  }, [inFillMode, store]);
 
   const moveCamera = (
     camera: { position: [number, number, number]; target: [number, number, number] } | null,
