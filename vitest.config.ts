@@ -3,9 +3,16 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumExecutable } from './scripts/chromium.mjs';
 
-const nodeProject = (name: string, root: string, include = ['src/**/*.test.ts']) => ({
-  test: { name, root, environment: 'node' as const, include },
+const nodeProject = (name: string, root: string, include = ['src/**/*.test.ts'], testTimeout?: number) => ({
+  test: { name, root, environment: 'node' as const, include, ...(testTimeout ? { testTimeout } : {}) },
 });
+
+/**
+ * API tests run the real app on SQLite and PostgreSQL and real image encoding (sharp): on a busy
+ * two-core machine one can take several seconds. They wait for answers, never for times, so the
+ * limit only matters when something hangs.
+ */
+const API_TEST_TIMEOUT_MS = 30_000;
 
 // One object per project: vitest labels the browser instances after their project.
 const browser = () => ({
@@ -30,7 +37,7 @@ export default defineConfig({
       nodeProject('@atelier/domain', 'packages/domain'),
       nodeProject('@atelier/protocol', 'packages/protocol'),
       nodeProject('@atelier/embed', 'packages/embed'),
-      nodeProject('@atelier/api', 'apps/api'),
+      nodeProject('@atelier/api', 'apps/api', undefined, API_TEST_TIMEOUT_MS),
       nodeProject('scripts', 'scripts', ['*.test.ts']),
       nodeProject('@atelier/assets', 'tools/assets'),
       // The engine's API report is read with the TypeScript compiler, on Node.

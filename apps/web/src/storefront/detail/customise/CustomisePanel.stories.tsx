@@ -51,10 +51,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Opens the creator's 'Details' section in every rendering (the 'Design' section opens first). */
+async function openDetails() {
+  for (const details of await screen.findAllByRole('button', { name: /^Details/ }))
+    await userEvent.click(details);
+}
+
 /** A first visit: the first section open, the order button waiting for the monogram. */
 export const FirstVisit: Story = {
   play: async () => {
-    await find('radio', 'Silk');
+    await find('button', /^Design/);
+    await openDetails();
+    await find('radio', /Silk/);
     await expect((await screen.findAllByText('HK$ 440.00'))[0]).toBeInTheDocument();
   },
 };
@@ -62,7 +70,8 @@ export const FirstVisit: Story = {
 /** Choosing the silk lining adds its extra to the price. */
 export const ExtraPriced: Story = {
   play: async () => {
-    for (const silk of await screen.findAllByRole('radio', { name: 'Silk' })) await userEvent.click(silk);
+    await openDetails();
+    for (const silk of await screen.findAllByRole('radio', { name: /Silk/ })) await userEvent.click(silk);
     await expect((await screen.findAllByText('HK$ 464.00'))[0]).toBeInTheDocument();
   },
 };
