@@ -50,6 +50,12 @@ describe('the production queue rules', () => {
     expect(answerText(['navy', 'red', null], choices)).toBe('Navy blue, red');
     expect(answerText({ url: 'a.png', name: 'Tiger' })).toBe('Tiger');
     expect(answerText({ url: 'a.png' })).toBe('a.png');
+    // A decal with its text overlay: the producer prints both.
+    expect(
+      answerText({ url: 'a.png', name: 'Tiger', text: { value: 'MLC', font: 'Inter', color: '#ffffff' } }),
+    ).toBe('Tiger, text "MLC" (Inter, #ffffff)');
+    expect(answerText({ url: '', text: { value: 'MLC' } })).toBe('text "MLC"');
+    expect(answerText({ url: 'a.png', text: { value: '' } })).toBe('a.png');
     expect(answerText({ label: 'Big' })).toBe('Big');
     expect(answerText({ x: 1 })).toBe('{"x":1}');
     expect(answerText(null)).toBe('');

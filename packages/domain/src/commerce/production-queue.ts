@@ -51,9 +51,19 @@ export interface AnswerChoice {
   readonly label: string;
 }
 
+/** A decal answer's text overlay as people read it: text "MLC" (Inter, #ffffff); '' for none. */
+const overlayText = (text: unknown): string => {
+  if (text === null || typeof text !== 'object') return '';
+  const { value, font, color } = text as Record<string, unknown>;
+  if (typeof value !== 'string' || value === '') return '';
+  const style = [font, color].filter((part): part is string => typeof part === 'string' && part !== '');
+  return `text "${value}"${style.length > 0 ? ` (${style.join(', ')})` : ''}`;
+};
+
 /**
  * A customisation answer as one line of text for the producer: a choice by its label, a list
- * joined with commas, an uploaded image by its name (or url), yes/no for a flag.
+ * joined with commas, an uploaded image by its name (or url) with its text overlay, yes/no for
+ * a flag.
  */
 export const answerText = (value: unknown, choices: readonly AnswerChoice[] = []): string => {
   if (value === null || value === undefined) return '';
@@ -67,6 +77,12 @@ export const answerText = (value: unknown, choices: readonly AnswerChoice[] = []
       .join(', ');
   if (typeof value === 'object') {
     const record = value as Record<string, unknown>;
+    const overlay = overlayText(record.text);
+    if (overlay !== '') {
+      // A decal answer with its text overlay: the producer prints both (issue 17).
+      const image = typeof record.name === 'string' && record.name !== '' ? record.name : record.url;
+      return typeof image === 'string' && image !== '' ? `${image}, ${overlay}` : overlay;
+    }
     if (typeof record.name === 'string' && record.name !== '') return record.name;
     if (typeof record.url === 'string') return record.url;
     if (typeof record.label === 'string') return record.label;

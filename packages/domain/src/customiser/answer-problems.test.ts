@@ -157,6 +157,10 @@ describe('answerProblems (issue 17)', () => {
     expect(text(upload, { url, text: { value: 'Ana' } })).toBe('Invalid URL or file');
     const anyOverlay = { ...upload, allowTextOverlay: true };
     expect(text(anyOverlay, { url, text: { value: 'Ana', font: 'Any', color: '#123456' } })).toBeNull();
+    // The shopper's words alone, where overlays are allowed; never an empty decal.
+    expect(text(overlay, { url: '', text: { value: 'Ana' } })).toBeNull();
+    expect(text(overlay, { url: '', text: { value: '' } })).toBe('Invalid URL or file');
+    expect(text(upload, { url: '', text: { value: 'Ana' } })).toBe('Invalid URL or file');
   });
 
   it('recognises images our image API serves, by path or absolute URL', () => {

@@ -125,10 +125,12 @@ const decalProblem = (field: FieldOfType<'decalLayerConfig'>, value: FormAnswerV
   const answer = typeof value === 'string' ? { url: value } : isRecord(value) ? value : null;
   const url = answer?.url;
   if (answer === null || typeof url !== 'string') return message('image.invalidUrlOrFile');
-  const offered = field.urlOptions.some((option) => option.url === url);
-  if (!offered && !(field.allowCustomUpload && imageApiId(url) !== null))
-    return message('image.invalidUrlOrFile');
   const text = answer.text;
+  // Only a text where overlays are allowed: the decal is the shopper's words alone.
+  const textOnly = url === '' && field.allowTextOverlay && isRecord(text) && text.value !== '';
+  const offered = field.urlOptions.some((option) => option.url === url);
+  if (!textOnly && !offered && !(field.allowCustomUpload && imageApiId(url) !== null))
+    return message('image.invalidUrlOrFile');
   if (text === undefined) return null;
   if (!field.allowTextOverlay || !isRecord(text) || typeof text.value !== 'string')
     return message('image.invalidUrlOrFile');
