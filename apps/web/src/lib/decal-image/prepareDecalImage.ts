@@ -1,8 +1,9 @@
 import { checkDecalUpload, type DecalUploadContext, type Message } from '@atelier/domain';
 import { wrap, type Remote } from 'comlink';
+import type { composeDecalText } from './composeDecalText';
 import type { convertDecalImage } from './convertDecalImage';
 
-type Converter = { convert: typeof convertDecalImage };
+type Converter = { convert: typeof convertDecalImage; compose: typeof composeDecalText };
 
 let worker: Remote<Converter> | null = null;
 
@@ -43,6 +44,10 @@ export async function prepareDecalImage(
   if (!check.ok) return check;
   return { ok: true, dataUrl: await blobToDataUrl(await convertOrKeep(file, convert)) };
 }
+
+/** The worker's `compose`: a decal image with the shopper's text overlay, for the 3D view. */
+export const composeInWorker = (...args: Parameters<typeof composeDecalText>): Promise<Blob> =>
+  converter().compose(...args);
 
 /** The conversion worker's `convert` (WebP at 0.8, at most 2048 px), for other callers. */
 export const convertInWorker = (blob: Blob): Promise<Blob> => converter().convert(blob);

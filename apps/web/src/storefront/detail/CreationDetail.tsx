@@ -26,6 +26,7 @@ import { Gallery } from './Gallery';
 import { MoreFromCreator } from './MoreFromCreator';
 import { OrderPanel, PreorderStatus } from './OrderPanel';
 import { clientFormView } from '@atelier/domain';
+import { usePreviewAnswers } from './customise/usePreviewAnswers';
 import { useCustomisation } from './customise/useCustomisation';
 
 // Only a creation's owner sees its actions (a menu and confirmations): loaded for them alone.
@@ -40,6 +41,8 @@ const CustomisePanel = lazy(() =>
 );
 
 type ViewMode = 'waterfall' | 'optic';
+
+const NO_ANSWERS = {};
 
 function FavouriteButton({ creation }: { creation: Creation }) {
   const { t } = useTranslation();
@@ -85,6 +88,8 @@ function DetailBody({ creation, headingLevel }: { creation: Creation; headingLev
   const m = useMessage();
   const openShare = useAppStore((state) => state.openShare);
   const customisation = useCustomisation(creation.id, creation.combination_config);
+  // The 3D view's answers: a decal's text overlay drawn on its image.
+  const previewAnswers = usePreviewAnswers(customisation?.form ?? null, customisation?.answers ?? NO_ANSWERS);
   const answered = clientFormView(customisation?.own ?? {}).switchTo3d;
   // 002 §2: once the shopper has answers the media shows them in 3D (on their first answer,
   // or at once for answers restored from a shared link or a reload); they may switch back.
@@ -117,7 +122,7 @@ function DetailBody({ creation, headingLevel }: { creation: Creation; headingLev
             <Viewer3D
               creationId={creation.id}
               name={creation.name}
-              {...(customisation ? { answers: customisation.answers } : {})}
+              {...(customisation ? { answers: previewAnswers } : {})}
             />
           </Suspense>
         )}

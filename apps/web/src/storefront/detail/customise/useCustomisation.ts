@@ -143,11 +143,12 @@ export function useCustomisation(creationId: string, rawConfig: unknown): Custom
     },
     [form, problems],
   );
-  if (!config || !form || form.fields.length === 0) return null;
+  // Free decal fields one at a time (domain shownCustomerForm); the problems are the whole form's.
+  const shown = useMemo(() => (form ? shownCustomerForm(form, answers) : null), [form, answers]);
+  if (!config || !shown || shown.fields.length === 0) return null;
   return {
     config,
-    // Free decal fields one at a time (domain shownCustomerForm); the problems are the whole form's.
-    form: shownCustomerForm(form, answers),
+    form: shown,
     answers,
     own,
     problems,
