@@ -1,4 +1,4 @@
-import { FormSchema } from '@atelier/schema';
+import { FormSchema, type FormAnswerMap } from '@atelier/schema';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { usePreviewAnswers, type Compose } from './usePreviewAnswers';
@@ -31,7 +31,7 @@ describe('usePreviewAnswers (issue 17: a decal’s text overlay in the 3D view)'
     };
     const answers = { field_name: { url: '', text: { value: 'MLC', color: '#ff0000' } }, field_size: 'M' };
     const { result, rerender } = renderHook(({ given }) => usePreviewAnswers(form, given, compose), {
-      initialProps: { given: answers as Record<string, never> },
+      initialProps: { given: answers as FormAnswerMap },
     });
     // Before the drawing is ready the decal goes without its words.
     expect(result.current.field_name).toEqual({ url: '' });
@@ -39,7 +39,7 @@ describe('usePreviewAnswers (issue 17: a decal’s text overlay in the 3D view)'
     expect(result.current.field_size).toBe('M');
     expect(drawn).toEqual(['no image:MLC:#ff0000']);
 
-    rerender({ given: { field_size: 'L' } as Record<string, never> });
+    rerender({ given: { field_size: 'L' } as FormAnswerMap });
     expect(result.current).toEqual({ field_size: 'L' });
     await waitFor(() => expect(revoked).toEqual(['blob:drawing-1']));
   });
