@@ -1,4 +1,4 @@
-import type { FormAnswerMap, HomeTab } from '@atelier/schema';
+import type { FormAnswerMap, HomeTab, Material } from '@atelier/schema';
 import type { InferRequestType } from 'hono/client';
 import type { CreationDetail, Me, NotificationList, Preferences, Session } from './types';
 import { client, read, withSignal } from './http';
@@ -128,6 +128,10 @@ export const api = {
     // The storefront's body is wider than the API's schema (any size name); the API validates it.
   }) => read(api_.actions.user.cart.$post({ json: body as CartBody })),
   /** Issue 17: a shopper's decal image (base64 or a data URL) stored as theirs; answers its served URL. */
+  /** Issue 17: a public creation's materials (names and thumbnails for its material questions). */
+  creationMaterials: async (creationId: string) =>
+    ((await read(api_.viewer.context.$get({ query: { creation: creationId } }))).creation?.materials ??
+      []) as Material[],
   uploadImage: (fileName: string, image: string, userId: string) =>
     read(api_.img.original[':file'].$post({ param: { file: fileName }, json: { image, user_id: userId } })),
   /** 000 §7 edit: a single-size line's amount, or a sample line's whole size list. */

@@ -182,7 +182,7 @@ function DetailBody({ creation, headingLevel }: { creation: Creation; headingLev
         </Disclosure>
         {customisation && (
           <Suspense fallback={<Skeleton height={120} />}>
-            <CustomisePanel customisation={customisation} />
+            <CustomisePanel customisation={customisation} creationId={creation.id} />
           </Suspense>
         )}
         <OrderPanel creation={creation} customisation={customisation} />

@@ -17,7 +17,7 @@ function Customising({ creationId }: { creationId: string }) {
   if (!customisation) return null;
   return (
     <>
-      <CustomisePanel customisation={customisation} />
+      <CustomisePanel customisation={customisation} creationId={creationId} />
       <OrderPanel
         creation={{ ...creationDetail('Harbour Ember Hoodie'), id: creationId, combination_config: config }}
         customisation={customisation}
@@ -45,7 +45,7 @@ const meta = {
   // Each story starts without answers kept by an earlier one (the same story in another theme).
   beforeEach: () => sessionStorage.clear(),
   render: (_args, context) => <Customising creationId={`cr_story_${context.id}`} />,
-  args: { customisation: undefined as never },
+  args: { customisation: undefined as never, creationId: 'cr_story' },
 } satisfies Meta<typeof CustomisePanel>;
 
 export default meta;

@@ -1,5 +1,7 @@
 import { withLoginQuery } from '@atelier/domain';
+import type { Material } from '@atelier/schema';
 import { useToast, useTranslation } from '@atelier/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../../api/endpoints';
@@ -19,6 +21,8 @@ const asDataUrl = (image: Blob): Promise<string> =>
     reader.readAsDataURL(image);
   });
 
+const NO_MATERIALS: readonly Material[] = [];
+
 /** A random file name; the form's decal images arrive converted to webp (002 §5). */
 const uploadName = () => `${crypto.randomUUID()}.webp`;
 
@@ -27,7 +31,13 @@ const uploadName = () => `${crypto.randomUUID()}.webp`;
  * chrome), on the creation's page and in its overlay. Loaded only for a creation that has
  * something to customise.
  */
-export function CustomisePanel({ customisation }: { customisation: Customisation }) {
+export function CustomisePanel({
+  customisation,
+  creationId,
+}: {
+  customisation: Customisation;
+  creationId: string;
+}) {
   const { i18n } = useTranslation();
   const { t, ready } = useCustomiseText();
   const session = useViewer();
@@ -49,6 +59,15 @@ export function CustomisePanel({ customisation }: { customisation: Customisation
     [t, toast, userId],
   );
 
+  // Material questions name and show their materials: the creation's, as its viewer has them.
+  const asksMaterials = customisation.form.fields.some((field) => field.type === 'materialSelect');
+  const materials = useQuery({
+    queryKey: ['creationMaterials', creationId],
+    queryFn: () => api.creationMaterials(creationId),
+    enabled: asksMaterials,
+    staleTime: 5 * 60_000,
+  });
+
   const offersUpload = customisation.form.fields.some(
     (field) => field.type === 'decalLayerConfig' && field.allowCustomUpload,
   );
@@ -63,7 +82,7 @@ export function CustomisePanel({ customisation }: { customisation: Customisation
         mode="client"
         form={customisation.form}
         config={customisation.config}
-        materials={[]}
+        materials={materials.data ?? NO_MATERIALS}
         language={i18n.language}
         answers={customisation.answers}
         onAnswer={customisation.onAnswer}
