@@ -39,9 +39,10 @@ export async function listed(request: APIRequestContext, query: string): Promise
   const answer = await request.get(`/api/creations?limit=60&${query}`);
   expect(answer.status()).toBe(200);
   const body = await answer.json();
-  // The made-to-measure piece has required questions: the customisation journey buys it.
+  // The made-to-measure piece and the form journey's pieces have required questions: the
+  // customisation journeys buy them.
   return ((body.items ?? body.data ?? []) as ListedCreation[]).filter(
-    (creation) => creation.name !== SHOWCASE.form,
+    (creation) => creation.name !== SHOWCASE.form && !creation.name.startsWith('Form Journey'),
   );
 }
 

@@ -35,9 +35,14 @@ async function customisableCreation(request: APIRequestContext): Promise<{ creat
     const others = (creation.combination_config.groups ?? []).filter(
       (group) => (group as { value?: string }).value !== 'group_e2e',
     );
+    // Nor a piece whose form another journey wrote (its questions may be required).
+    const fields = (
+      (creation.combination_config.form as { fields?: { id: string }[] } | undefined)?.fields ?? []
+    ).filter((field) => !field.id.startsWith('field_e2e_'));
     if (
       part &&
       others.length === 0 &&
+      fields.length === 0 &&
       !creation.is_draft &&
       creation.visibility === 'public' &&
       (creation.purchaseType ?? 'instant-purchase') === 'instant-purchase'

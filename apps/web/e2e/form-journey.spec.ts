@@ -172,7 +172,9 @@ test('a creator builds a customer form, a shopper answers and orders it, the pro
     await choose(shopper.locator('body'), 'Navy');
     await pixelsChange(view, white);
     await choose(shopper.locator('body'), 'Varsity 24');
-    await choose(shopper.locator('body'), 'ate-mat-rib-black');
+    // A material question names its materials (the creation's, as its viewer has them).
+    await shopper.getByText('Cotton rib, black', { exact: true }).click();
+    await expect(shopper.getByRole('radio', { name: /Cotton rib, black/ })).toBeChecked();
     await settledPixels(view);
     await readmeShot(shopper, 'customised-creation');
 
