@@ -594,6 +594,15 @@ export function creationsOf(user: PublicUser) {
 
 type Answer<Call extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<Call>>;
 
+/**
+ * `GET /api/viewer/context?creation=…`: what the viewer loads, of which a creation's page reads
+ * the materials (issue 17: its material questions name and show them).
+ */
+export const viewerContext = {
+  trustedOrigins: [],
+  creation: { materials: fixtures.prebuild.materials },
+};
+
 /** `GET /api/producers/atelier_studio`: the platform producer. */
 export const studioProducer: Answer<typeof api.producer>['producer'] = {
   ...producers.studio,

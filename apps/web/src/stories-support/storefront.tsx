@@ -16,7 +16,7 @@ import type { OverlaysSlice } from '../store/overlays';
 import type { PreferenceValues } from '../store/preferences';
 import { useAppStore } from '../store/store';
 import '../styles/app.css';
-import { emptyCart, homeData, noNotifications, shopperCart, tileByName } from './fixtures';
+import { emptyCart, homeData, noNotifications, shopperCart, tileByName, viewerContext } from './fixtures';
 import { storyI18n } from './i18n';
 import { installStoryNetwork, type StoryApi } from './network';
 
@@ -122,7 +122,10 @@ function StorefrontEnvironment({
       setPreferences({ language: next.language, theme: next.theme });
   }, [setup, language, theme]);
   // The network stand-ins are in place before the story's first fetch (queries start in effects).
-  useLayoutEffect(() => installStoryNetwork(setup.api), [setup.api]);
+  useLayoutEffect(
+    () => installStoryNetwork({ 'GET /api/viewer/context': { body: viewerContext }, ...setup.api }),
+    [setup.api],
+  );
   return (
     <QueryClientProvider client={client}>
       <I18nProvider i18n={i18n}>
