@@ -1,11 +1,13 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { BufferGeometry, Mesh, Object3D } from 'three';
 import { FBXLoader } from 'three/addons/loaders/FBXLoader.js';
 import { GLTFLoader } from 'three/addons/loaders/GLTFLoader.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkModels } from './build.js';
+import { buildModels, checkModels } from './build.js';
 import type { Catalog, ModelAsset } from './catalog.js';
-import { assetPath, readCatalog } from './catalog.js';
+import { ASSETS_DIR, assetPath, readCatalog } from './catalog.js';
 
 let catalog: Catalog;
 beforeAll(async () => {
@@ -262,8 +264,30 @@ describe('FBX', () => {
   });
 });
 
+/**
+ * Where a regenerated file first differs from the committed one, and whether a second
+ * generation agrees with the first (a generator that is not deterministic) or not (a committed
+ * file that is out of date): what a failure needs to be understood, kept with the bytes.
+ */
+async function explainDifference(path: string): Promise<string> {
+  const disk = await readFile(join(ASSETS_DIR, path));
+  const [first, second] = [(await buildModels()).files.get(path), (await buildModels()).files.get(path)].map(
+    (data) => Buffer.from(data ?? ''),
+  ) as [Buffer, Buffer];
+  const at = first.findIndex((byte, index) => byte !== disk[index]);
+  const kept = join(tmpdir(), `atelier-regenerated-${path.replace(/\W+/g, '-')}`);
+  await writeFile(kept, first);
+  return (
+    `${path}: ${first.length} bytes regenerated, ${disk.length} committed, first difference at byte ` +
+    `${at === -1 ? Math.min(first.length, disk.length) : at}; a second generation ` +
+    `${Buffer.compare(first, second) === 0 ? 'agrees with the first' : 'differs from the first'}; kept at ${kept}`
+  );
+}
+
 describe('reproducibility', () => {
   it('regenerating the models gives byte-identical files', async () => {
-    expect(await checkModels()).toEqual([]);
+    const differ = await checkModels();
+    const explained = await Promise.all(differ.map(explainDifference));
+    expect(explained).toEqual([]);
   }, 60_000);
 });
