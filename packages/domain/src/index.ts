@@ -786,3 +786,6 @@ export {
   decodeSharedAnswers,
   SHARED_ANSWERS_MAX_LENGTH,
 } from './customiser/shared-answers';
+
+// Issue 17: a decal answer (its image and text overlay), read and written one way
+export { readDecalAnswer, decalAnswerValue, type DecalAnswer } from './customiser/decal-answer';

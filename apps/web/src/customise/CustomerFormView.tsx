@@ -3,7 +3,7 @@ import { EmptyState, Skeleton } from '@atelier/ui';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { CustomerFormViewProps } from './contract';
-import { isAnswered } from './fields/answerValues';
+import { isAnswered } from '@atelier/domain';
 import { FieldInput } from './fields/FieldInput';
 import { viewSections } from './formSections';
 import { useCustomiseTexts } from './i18n/useCustomiseTexts';

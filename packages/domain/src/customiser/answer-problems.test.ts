@@ -37,6 +37,11 @@ describe('answerProblems (issue 17)', () => {
     expect(isAnswered(null)).toBe(false);
     expect(isAnswered(0)).toBe(true);
     expect(isAnswered({ other: 1 })).toBe(true);
+    // A decal is answered by an image or by the shopper's words alone.
+    expect(isAnswered({ url: '' })).toBe(false);
+    expect(isAnswered({ url: ' ', text: { value: '' } })).toBe(false);
+    expect(isAnswered({ url: '', text: { value: 'MLC' } })).toBe(true);
+    expect(isAnswered({ url: '/api/img/original/a.png' })).toBe(true);
   });
 
   it('option and checkbox: offered options, "Other" text, at most maxSelections', () => {

@@ -7,6 +7,7 @@ import type {
   FormAnswerValue,
 } from '@atelier/schema';
 import { type Message, message } from '../messages';
+import { decalAnswerValue, readDecalAnswer } from './decal-answer';
 import { formatDate, isIsoDate } from './form-input-validation';
 
 /**
@@ -37,12 +38,18 @@ export const imageApiId = (url: string): string | null => {
 const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
-/** Whether an answer counts as given: not absent, blank, an empty list or a decal without an image. */
+/**
+ * Whether an answer counts as given: not absent, blank, an empty list, or a decal with neither
+ * an image nor words (the shopper's words alone are a decal where overlays are allowed).
+ */
 export const isAnswered = (value: FormAnswerValue | undefined): boolean => {
   if (value === undefined || value === null) return false;
   if (typeof value === 'string') return value.trim() !== '';
   if (Array.isArray(value)) return value.length > 0;
-  if (isRecord(value) && 'url' in value) return typeof value.url === 'string' && value.url.trim() !== '';
+  if (isRecord(value) && 'url' in value) {
+    const decal = readDecalAnswer(value);
+    return decal !== null && decalAnswerValue(decal) !== undefined;
+  }
   return true;
 };
 

@@ -1,7 +1,7 @@
 import type { FieldOfType } from '@atelier/schema';
 import type { FieldInputProps } from '../contract';
 import { useCustomiseTexts } from '../i18n/useCustomiseTexts';
-import { type DecalAnswer, decalAnswerValue, readDecalAnswer } from './answerValues';
+import { type DecalAnswer, decalAnswerValue, readDecalAnswer } from '@atelier/domain';
 import { ChoiceList } from './ChoiceList';
 import { ClearButton } from './ClearButton';
 import { DecalImage } from './DecalImage';

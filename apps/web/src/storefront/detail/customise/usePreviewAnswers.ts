@@ -1,3 +1,4 @@
+import { readDecalAnswer } from '@atelier/domain';
 import type { Form, FormAnswerMap, FormAnswerValue } from '@atelier/schema';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { DecalText } from '../../../lib/decal-image/composeDecalText';
@@ -7,17 +8,8 @@ function overlays(form: Form, answers: FormAnswerMap): Map<string, { url: string
   const found = new Map<string, { url: string; text: DecalText }>();
   for (const field of form.fields) {
     if (field.type !== 'decalLayerConfig') continue;
-    const answer = answers[field.id] as { url?: unknown; text?: Partial<DecalText> } | undefined;
-    const text = answer && typeof answer === 'object' ? answer.text : undefined;
-    if (!text || typeof text.value !== 'string' || text.value === '') continue;
-    found.set(field.id, {
-      url: typeof answer?.url === 'string' ? answer.url : '',
-      text: {
-        value: text.value,
-        ...(typeof text.font === 'string' ? { font: text.font } : {}),
-        ...(typeof text.color === 'string' ? { color: text.color } : {}),
-      },
-    });
+    const decal = readDecalAnswer(answers[field.id]);
+    if (decal?.text && decal.text.value !== '') found.set(field.id, { url: decal.url, text: decal.text });
   }
   return found;
 }
