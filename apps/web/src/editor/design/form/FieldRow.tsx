@@ -3,10 +3,11 @@ import type { Field } from '@atelier/schema';
 import { Button } from '@atelier/ui';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Eye, GripVertical, Pencil, Trash2 } from 'lucide-react';
+import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { Suspense } from 'react';
 import { FieldInput } from '../../../customise';
-import { altArrowDelta, useBuilder } from './builderContext';
+import { useBuilder } from './builderContext';
+import { DragHandle } from './DragHandle';
 import { FieldSettingsSlot } from './fieldSettingsSlot';
 
 /** One question of the list (002 §4): drag handle, title and type, preview or edit, delete. */
@@ -14,12 +15,12 @@ export function FieldRow({ field, sectionId }: { field: Field; sectionId: string
   const builder = useBuilder();
   const { t, blocked } = builder;
   const title = textIn(field.title, builder.answerContext.language) || t('untitled');
-  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } =
-    useSortable({
-      id: `f:${field.id}`,
-      data: { type: 'field', sectionId },
-      disabled: blocked,
-    });
+  const sortable = useSortable({
+    id: `f:${field.id}`,
+    data: { type: 'field', sectionId },
+    disabled: blocked,
+  });
+  const { setNodeRef, transform, transition, isDragging } = sortable;
   const editing = builder.editingFieldId === field.id;
   const previewing = builder.previewing.includes(field.id);
   const style = { transform: CSS.Translate.toString(transform), transition: transition };
@@ -32,26 +33,12 @@ export function FieldRow({ field, sectionId }: { field: Field; sectionId: string
       data-dragging={isDragging || undefined}
     >
       <div className="form-field__head">
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          className="form-handle"
-          aria-label={t('moveField', { field: title })}
+        <DragHandle
+          label={t('moveField', { field: title })}
           disabled={blocked}
-          {...attributes}
-          {...listeners}
-          onKeyDown={(event) => {
-            const delta = altArrowDelta(event);
-            if (delta !== null) {
-              event.preventDefault();
-              builder.moveFieldBy(field.id, delta);
-              return;
-            }
-            listeners?.onKeyDown?.(event);
-          }}
-        >
-          <GripVertical aria-hidden="true" />
-        </button>
+          sortable={sortable}
+          onStep={(delta) => builder.moveFieldBy(field.id, delta)}
+        />
         <span className="form-field__title">
           <strong>{title}</strong>
           <span className="form-field__type">

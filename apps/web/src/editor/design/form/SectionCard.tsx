@@ -4,8 +4,9 @@ import { Button } from '@atelier/ui';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Camera, CameraOff, GripVertical, Trash2 } from 'lucide-react';
-import { altArrowDelta, useBuilder } from './builderContext';
+import { Camera, CameraOff, Trash2 } from 'lucide-react';
+import { useBuilder } from './builderContext';
+import { DragHandle } from './DragHandle';
 import { FieldRow } from './FieldRow';
 import { FieldTypeSelect } from './FieldTypeSelect';
 import { SectionTitle } from './SectionTitle';
@@ -18,8 +19,8 @@ export function SectionCard({ section, fields }: { section: Section | null; fiel
   const title = section
     ? textIn(section.title, builder.answerContext.language)
     : m(message('form.unassigned'));
-  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } =
-    useSortable({ id: `s:${key}`, data: { type: 'section' }, disabled: blocked || !section });
+  const sortable = useSortable({ id: `s:${key}`, data: { type: 'section' }, disabled: blocked || !section });
+  const { setNodeRef, transform, transition, isDragging } = sortable;
   const { setNodeRef: setDropRef, isOver } = useDroppable({
     id: `c:${key}`,
     data: { type: 'field-container', sectionId: section?.id ?? null },
@@ -37,26 +38,12 @@ export function SectionCard({ section, fields }: { section: Section | null; fiel
       <div className="form-section__head">
         {section ? (
           <>
-            <button
-              type="button"
-              ref={setActivatorNodeRef}
-              className="form-handle"
-              aria-label={t('moveSection', { section: title })}
+            <DragHandle
+              label={t('moveSection', { section: title })}
               disabled={blocked}
-              {...attributes}
-              {...listeners}
-              onKeyDown={(event) => {
-                const delta = altArrowDelta(event);
-                if (delta !== null) {
-                  event.preventDefault();
-                  builder.moveSectionBy(section.id, delta);
-                  return;
-                }
-                listeners?.onKeyDown?.(event);
-              }}
-            >
-              <GripVertical aria-hidden="true" />
-            </button>
+              sortable={sortable}
+              onStep={(delta) => builder.moveSectionBy(section.id, delta)}
+            />
             <SectionTitle sectionId={section.id} title={title} expanded={expanded} />
             <Button
               size="sm"
