@@ -461,6 +461,8 @@ const PUBLIC_MUTATIONS = [
   // Stripe calls it without a session: its signature is the authentication
   // (payments/stripe/stripe-webhook.test.ts refuses bad, stale and replayed events).
   'POST /api/payments/stripe/webhook',
+  // The help page's contact form: anyone may write to the shop (contact/contact-routes.test.ts).
+  'POST /api/contact',
 ];
 
 describeOnDatabases('authorisation matrix', (suite) => {

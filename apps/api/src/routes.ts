@@ -19,6 +19,7 @@ import { productionRoutes } from './production/production-routes';
 import { addressRoutes } from './checkout/addresses';
 import { checkoutRoutes } from './checkout/checkout-routes';
 import { buyerOrderRoutes } from './orders/buyer-orders';
+import { contactRoutes } from './contact/contact-routes';
 
 /**
  * Every API route, one chained sub-app per resource, under /api. Its type is what the
@@ -48,6 +49,7 @@ export const buildRoutes = (services: Services) =>
     .route('/payments/stripe', stripeWebhookRoutes(services))
     .route('/producers/:at_name/production', productionRoutes(services))
     .route('/checkout', checkoutRoutes(services))
-    .route('/orders', buyerOrderRoutes(services));
+    .route('/orders', buyerOrderRoutes(services))
+    .route('/contact', contactRoutes(services));
 
 export type AppType = ReturnType<typeof buildRoutes>;

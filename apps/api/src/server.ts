@@ -39,6 +39,7 @@ const app = createApp({
     payments: config.payments,
     mail: config.mail,
     ...(process.env.PLATFORM_PRODUCER ? { platformProducer: process.env.PLATFORM_PRODUCER } : {}),
+    ...(process.env.CONTACT_INBOX ? { contactInbox: process.env.CONTACT_INBOX } : {}),
   },
   webDist: config.webDist,
   viewerDist: config.viewerDist,

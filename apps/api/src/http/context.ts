@@ -43,6 +43,10 @@ export interface ApiSettings {
   payments: PaymentSettings;
   /** SMTP for order e-mails (SMTP_URL, MAIL_FROM); null: the local outbox. */
   mail: MailSettings | null;
+  /** Where the contact form's messages go (CONTACT_INBOX); the help page shows the same address. */
+  contactInbox: string;
+  /** Contact form messages allowed per client address in a window. */
+  contactLimit: { perAddress: number; windowMs: number };
 }
 
 export const defaultSettings = (overrides: Partial<ApiSettings> = {}): ApiSettings => ({
@@ -61,6 +65,8 @@ export const defaultSettings = (overrides: Partial<ApiSettings> = {}): ApiSettin
   aiImages: null,
   payments: defaultPaymentSettings(),
   mail: null,
+  contactInbox: 'hello@atelier.hk',
+  contactLimit: { perAddress: 5, windowMs: 15 * 60 * 1000 },
   ...overrides,
 });
 

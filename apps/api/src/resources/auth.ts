@@ -35,6 +35,7 @@ export const RESERVED_AT_NAMES = new Set([
   'dashboard',
   'dev',
   'go',
+  'help',
   'intro',
   'login',
   'prebuilds',
