@@ -48,6 +48,14 @@ describeOnDatabases('catalogue', (suite) => {
     expect(own.body.total).toBe(7);
   });
 
+  it('reads a producer by its id too, in one request (000 §2 /{producer id}/production/)', async () => {
+    const { client } = suite();
+    const byId = await client.get(`/api/producers/${store.producerId}`);
+    expect(byId.status).toBe(200);
+    expect(byId.body.producer).toMatchObject({ id: store.producerId, at_name: store.producerAtName });
+    expect((await client.get('/api/producers/pr_nobody_at_all')).status).toBe(404);
+  });
+
   it('reads a producer by at_name and lets only members change it', async () => {
     const { client } = suite();
     const producer = await client.get(`/api/producers/${store.producerAtName}`);

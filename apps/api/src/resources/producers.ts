@@ -57,11 +57,27 @@ const PrebuildListQuery = z.object({
 
 const tags = ['Producers'];
 
+/** An at_name or a producer id (ids may hold characters a handle may not). */
+const HandleOrIdParamSchema = z.object({ at_name: z.string().min(1).max(100) });
+
 export const producerRoutes = (services: Services) => {
   const { db, clock } = services;
 
   const producerByAtName = async (atName: string) => {
     const row = await db.selectFrom('producers').selectAll().where('at_name', '=', atName).executeTakeFirst();
+    if (!row) throw notFound('The producer');
+    return row;
+  };
+
+  /** By at_name first; a handle never looks like an id (`pr_...`), but an id is checked second anyway. */
+  const producerByHandleOrId = async (key: string) => {
+    const byHandle = await db
+      .selectFrom('producers')
+      .selectAll()
+      .where('at_name', '=', key)
+      .executeTakeFirst();
+    const row =
+      byHandle ?? (await db.selectFrom('producers').selectAll().where('id', '=', key).executeTakeFirst());
     if (!row) throw notFound('The producer');
     return row;
   };
@@ -89,13 +105,16 @@ export const producerRoutes = (services: Services) => {
       '/:at_name',
       doc({
         summary: 'A producer with its metadata (home notice, banner, tab blacklist, direct shop page)',
+        description:
+          'The path takes the at_name or the id (000 §2 "/{producer id}/production/"), so a page ' +
+          'reached by id finds its producer in one request.',
         tags,
         responses: { 200: z.object({ producer: ProducerOut }) },
         errors: [400, 404],
       }),
-      validate('param', AtNameParamSchema),
+      validate('param', HandleOrIdParamSchema),
       async (c) =>
-        c.json({ producer: toProducer(await producerByAtName(c.req.valid('param').at_name)) }, 200),
+        c.json({ producer: toProducer(await producerByHandleOrId(c.req.valid('param').at_name)) }, 200),
     )
     .patch(
       '/:at_name',

@@ -11,14 +11,16 @@ import { useGridColumns } from '../storefront/grid/useGridColumns';
 import { PrebuildTile } from './PrebuildTile';
 import { ProfileLoading, ProfileNotFound } from './ProfileStates';
 
-/** The producer by at_name, or by id (000 §2 "/{producer id}/production/"). */
+/**
+ * The producer by at_name, or by id (000 §2 "/{producer id}/production/"): the API answers
+ * both in one request, so the page never asks for a handle that is not one first.
+ */
 async function findProducer(key: string, signal: AbortSignal) {
   try {
     return (await api.producer(key, signal)).producer;
   } catch (error) {
-    if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 400)) throw error;
-    const { data } = await api.producers();
-    return data.find((producer) => producer.id === key) ?? null;
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
   }
 }
 
