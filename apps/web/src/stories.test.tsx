@@ -22,7 +22,7 @@ const storyModules = import.meta.glob<StoriesModule>('./**/*.stories.tsx', { eag
 
 /** The storefront's component modules (keys only); each has a story file beside it. */
 const componentFiles = Object.keys(
-  import.meta.glob(['./{account,lib,pages,shell,storefront}/**/*.tsx', '!./**/*.{test,stories}.tsx']),
+  import.meta.glob(['./{account,help,lib,pages,shell,storefront}/**/*.tsx', '!./**/*.{test,stories}.tsx']),
 );
 
 /** Components without stories of their own, and why. */

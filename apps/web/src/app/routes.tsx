@@ -33,6 +33,7 @@ const ProducerPage = page(() => import('../account/ProducerPage'), 'ProducerPage
 // The editor: its own chunk (with its catalogues), never in the storefront's first bundle.
 const EditorPage = page(() => import('../editor/EditorPage'), 'EditorPage');
 const EditCreationEditorPage = page(() => import('../editor/EditorPage'), 'EditCreationEditorPage');
+const HelpPage = page(() => import('../help/HelpPage'), 'HelpPage');
 const NotFoundPage = page(() => import('../pages/NotFoundPage'), 'NotFoundPage');
 
 /** Which page each route element shows, for preloadRoute. */
@@ -66,6 +67,7 @@ export function AppRoutes() {
         <Route path="aistudio" element={at(AiStudioPage)} />
         <Route path="prebuilds" element={at(PrebuildsPage)} />
         <Route path="intro/:topic" element={at(IntroPage)} />
+        <Route path="help/:topic" element={at(HelpPage)} />
         <Route path=":atName" element={at(ProfilePage)} />
         <Route path=":atName/creation" element={at(CreatorPage)} />
         <Route path=":atName/production" element={at(ProducerPage)} />
