@@ -3,6 +3,7 @@ import { ThemeProvider, useTranslation } from '@atelier/ui';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { useCurrentUrl } from '../lib/useCurrentUrl';
+import { Footer } from '../shell/Footer';
 import { Header } from '../shell/Header';
 import { useAppStore } from '../store/store';
 import { PageErrorBoundary } from './PageErrorBoundary';
@@ -62,6 +63,7 @@ export function RootLayout() {
             <Outlet />
           </PageErrorBoundary>
         </main>
+        <Footer />
         <Deferred when={overlay === 'mobileMenu'}>
           <MobileMenu />
         </Deferred>
