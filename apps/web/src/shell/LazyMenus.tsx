@@ -28,8 +28,14 @@ function Mounted({ onMount, children }: { onMount: () => void; children: ReactNo
 }
 
 /**
- * The trigger until the menu loads. A click on it loads the menu and opens it when it comes;
+ * The trigger until the menu loads. A press on it loads the menu and opens it when it comes;
  * the keyboard focus moves from the stand-in to the real trigger.
+ *
+ * The wish to open is taken at pointerdown, not at click: the press focuses the stand-in,
+ * focusing starts the load, and the stand-in is swapped for Suspense's copy (or for the real
+ * trigger) between the press and the release, so the browser's click lands on another element
+ * or on none, and the first click after load was lost. The click that ends such a press is
+ * then kept from toggling the freshly opened menu shut (a popover trigger toggles on click).
  */
 export function DeferredMenu({
   fallback,
@@ -41,8 +47,11 @@ export function DeferredMenu({
   const idle = useIdle();
   const [wanted, setWanted] = useState<'load' | 'open' | null>(null);
   const focused = useRef(false);
+  const pressOpened = useRef(false);
   const wrapper = useRef<HTMLSpanElement>(null);
   const show = idle || wanted !== null;
+  /** Whether the real menu is on screen (it answers its own presses then). */
+  const real = () => Boolean(wrapper.current?.querySelector('[aria-expanded]'));
   const restoreFocus = () => {
     const active = document.activeElement;
     if (focused.current && (!active || active === document.body))
@@ -62,8 +71,20 @@ export function DeferredMenu({
       onBlur={() => {
         focused.current = false;
       }}
+      onPointerDown={(event) => {
+        if (event.button !== 0 || real() || wanted === 'open') return;
+        pressOpened.current = true;
+        setWanted('open');
+      }}
+      onClickCapture={(event) => {
+        if (!pressOpened.current) return;
+        pressOpened.current = false;
+        // The menu already opened on this press: the trigger must not toggle it again.
+        event.preventDefault();
+      }}
       onClick={() => {
-        if (wanted !== 'open' && !wrapper.current?.querySelector('[aria-expanded]')) setWanted('open');
+        // The keyboard (Enter, Space) clicks without a press.
+        if (wanted !== 'open' && !real()) setWanted('open');
       }}
     >
       {show ? (
