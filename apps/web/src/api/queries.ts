@@ -44,6 +44,15 @@ export function useViewer(): Session | null | undefined {
 export function useSetSession() {
   const client = useQueryClient();
   return (session: Session | null) => {
+    if (session === null) {
+      // Signed out: nothing of the account stays in memory. Invalidating instead would refetch
+      // the account's queries (cart, notifications, orders) while their components still
+      // enable them, before the page re-renders as a guest's: each answered 401. Removed, they
+      // are asked again only by what a guest's page still shows.
+      client.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+      client.setQueryData(queryKeys.session, null);
+      return;
+    }
     client.setQueryData(queryKeys.session, session);
     // Everything personal (favourite state, following tab, cart) is read again.
     void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
