@@ -30,9 +30,7 @@ import type { Session } from '../api/types';
 import { useMessage } from '../i18n/storefrontI18n';
 import { useAppStore } from '../store/store';
 import { profileShareTarget } from './shareTargets';
-
-/** 000 §2 tutorials: an external video playlist. */
-export const TUTORIALS_URL = 'https://www.youtube.com/results?search_query=atelier+3d+fashion+tutorial';
+import { TUTORIALS_URL } from './tutorials';
 
 export function useRoleLabel() {
   const { t } = useTranslation();

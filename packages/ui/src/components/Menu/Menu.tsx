@@ -78,7 +78,7 @@ export function MenuItem({
       <RadixMenu.Item asChild disabled={disabled} className="ui-menu__item" data-danger={danger || undefined}>
         <a
           href={href}
-          {...(external ? { target: '_blank', rel: 'noreferrer' } : {})}
+          {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
           onClick={(event) => {
             if (onNavigate && !external && !event.metaKey && !event.ctrlKey) {
               event.preventDefault();
