@@ -2,7 +2,7 @@ import { CREATOR_PAGE_RECENT_LIMIT } from '@atelier/domain';
 import { EmptyState, MediaGrid, MediaGridItem, useTranslation } from '@atelier/ui';
 import { Suspense } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
-import { useProfile, useUserCreations } from '../api/queries';
+import { useCreation, useProfile, useUserCreations } from '../api/queries';
 import { LinkButton } from '../lib/LinkButton';
 import { preloadable } from '../lib/preloadable';
 import { usePageTitle } from '../lib/usePageTitle';
@@ -34,8 +34,19 @@ export function CreatorPage() {
     creationId ? undefined : atName,
     fullList ? 60 : CREATOR_PAGE_RECENT_LIMIT,
   );
+  // The detail's own query (shared, one request): 'Creation · Creator · Atelier'.
+  const creation = useCreation(creationId);
+  const creatorName = creation.data?.user?.name ?? profile.data?.name;
   usePageTitle(
-    profile.data ? (fullList ? t('profile.allOf', { name: profile.data.name }) : profile.data.name) : null,
+    creationId
+      ? creation.data && creatorName
+        ? `${creation.data.name} · ${creatorName}`
+        : null
+      : profile.data
+        ? fullList
+          ? `${t('profile.creations')} · ${profile.data.name}`
+          : profile.data.name
+        : null,
   );
 
   if (creationId) {
