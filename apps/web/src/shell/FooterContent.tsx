@@ -2,7 +2,7 @@ import { DISPLAY_CURRENCIES, type DisplayCurrency } from '@atelier/domain';
 import { FALLBACK_LANGUAGES, LANGUAGES, Select, languageName, useTranslation } from '@atelier/ui';
 import { useQuery } from '@tanstack/react-query';
 import { CreditCard, Landmark, Smartphone } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CHECKOUT_OPTIONS_KEY, type CheckoutProvider, checkoutApi } from '../account/checkout/checkoutApi';
 import { usePreferenceUpdater } from '../app/usePreferences';
@@ -42,11 +42,33 @@ export function paymentMarks(provider: CheckoutProvider, t: HelpText): PaymentMa
   ];
 }
 
-function Payments({ t }: { t: HelpText }) {
+/**
+ * Whether the element is on screen or close to it. The footer asks the API only then: below a
+ * long grid it stays quiet while the page's first screen loads (first-screen.spec.ts).
+ */
+function useNearViewport(element: RefObject<HTMLElement | null>, mounted: boolean): boolean {
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const target = element.current;
+    if (near || !mounted || !target) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, near, mounted]);
+  return near;
+}
+
+function Payments({ t, near }: { t: HelpText; near: boolean }) {
   const heading = useId();
   const options = useQuery({
     queryKey: CHECKOUT_OPTIONS_KEY,
     queryFn: checkoutApi.options,
+    enabled: near,
     staleTime: Infinity,
   });
   const provider = options.data?.provider;
@@ -111,9 +133,11 @@ export function FooterContent() {
   const { t, ready } = useHelpText();
   const helpHeading = useId();
   const shopHeading = useId();
+  const footer = useRef<HTMLElement>(null);
+  const near = useNearViewport(footer, ready);
   if (!ready) return null;
   return (
-    <footer className="site-footer">
+    <footer ref={footer} className="site-footer">
       <div className="site-footer__inner">
         <div className="site-footer__brand">
           <Link to="/" className="site-footer__logo">
@@ -151,7 +175,7 @@ export function FooterContent() {
             </li>
           </ul>
         </nav>
-        <Payments t={t} />
+        <Payments t={t} near={near} />
         <Preferences t={t} />
       </div>
       <div className="site-footer__base">
