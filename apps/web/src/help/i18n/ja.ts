@@ -16,7 +16,7 @@ export const ja: HelpCatalogue = {
     'カードは Stripe の安全なページでお支払いいただきます。Atelier がカード番号を見ることはありません。',
   'footer.preferencesHeading': '言語と通貨',
   'footer.pricesNote': '価格は香港ドル（HK$）で、送料は含まれません。その他の通貨は参考表示です。',
-  'footer.copyright': '© {{year}} Atelier（香港）. 無断転載を禁じます。',
+  'footer.copyright': '© {{year}} Atelier（香港）。無断転載を禁じます。',
   'help.nav': 'ヘルプページ',
   'help.lastUpdated': '最終更新：{{date}}',
   'contact.title': 'お問い合わせ',
