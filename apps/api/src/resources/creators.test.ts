@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { insertCreation } from '../db/builders';
+import { insertCreation, insertUser } from '../db/builders';
 import { describeOnDatabases } from '../test/harness';
 import { buildStore, signIn, type TestStore } from '../test/store';
 
@@ -71,6 +71,24 @@ describeOnDatabases('the creators list', (suite) => {
       cookie: await signIn(client, store.creator.email),
     });
     expect(find(own.body, store.creator.id)).toBeUndefined();
+  });
+
+  it('finds creators by name or handle words in any order, accents folded', async () => {
+    const { client, database } = suite();
+    const id = await insertUser(database.db, {
+      email: `ines.${store.tag}@example.test`,
+      name: `Inès Duarte ${store.tag}`,
+      at_name: `ines_${store.tag}`,
+      password: 'x',
+      is_creator: true,
+    });
+    const found = async (q: string) =>
+      (
+        (await client.get(`/api/actions/user?creators=true&q=${encodeURIComponent(q)}`)).body.data as Card[]
+      ).map((user) => user.id);
+    expect(await found(`${store.tag} INES`)).toEqual([id]);
+    expect(await found(`duarte @ines_${store.tag}`)).toEqual([id]);
+    expect(await found(`nes ${store.tag}`)).toEqual([]);
   });
 
   it('pages by offset and refuses a bad page size (400)', async () => {
