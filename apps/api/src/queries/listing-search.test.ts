@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { insertCreation, insertUser } from '../db/builders';
 import { describeOnDatabases } from '../test/harness';
 import { buildStore, type TestStore } from '../test/store';
-import { foldSearchText, searchWords, wordPattern } from './search';
+import { foldSearchText, searchWords, wholeWordPattern, wordPattern } from './search';
 
 describe('search words', () => {
   it('folds case, accents and punctuation, and bounds the words', () => {
@@ -15,6 +15,7 @@ describe('search words', () => {
   it('matches Latin words at a word start, CJK words anywhere', () => {
     expect(wordPattern('men')).toBe('% men%');
     expect(wordPattern('連帽')).toBe('%連帽%');
+    expect(wholeWordPattern('mei')).toBe('% mei %');
   });
 });
 
@@ -88,6 +89,8 @@ describeOnDatabases('the shop search', (suite) => {
     expect(found).toContain(made.meiTee);
     expect(found).not.toContain(made.meiCap);
     expect(found).not.toContain(made.menTee);
+    // A creator's name counts as whole words: "me" is no prefix of "Méi" here.
+    expect(ids(await search('tee me'))).not.toContain(made.meiTee);
     expect(ids(await search(`CREME @meilin_${store.tag}`))).toEqual([made.meiTee]);
   });
 

@@ -10,8 +10,8 @@ import type { Database } from '../db/types';
 
 /**
  * The shop's text search (issue 18): the words of a query in any order, each found at the
- * start of a word of the creation's name, one of its categories' names, its creator's name or
- * @handle (every word somewhere: AND of words, OR over fields). Case and accents are folded on
+ * start of a word of the creation's name or one of its categories' names, or as a whole word of
+ * its creator's name or @handle (every word somewhere: AND of words, OR over fields). Case and accents are folded on
  * both sides, so "Inès" and "ines" meet. Substring LIKEs use no index, so the search is bounded
  * instead: at most {@link MAX_SEARCH_WORDS} words of at most {@link MAX_SEARCH_WORD_LENGTH}
  * characters, over the already filtered, paged list.
@@ -43,8 +43,14 @@ export function searchWords(query: string): string[] {
 // word's start.
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
 
-/** The LIKE pattern of a folded word, against `' ' || folded text`. */
+/** The LIKE pattern of a folded word at a word's start, against `' ' || folded text || ' '`. */
 export const wordPattern = (word: string): string => (UNSPACED.test(word) ? `%${word}%` : `% ${word}%`);
+
+/**
+ * The LIKE pattern of a folded whole word. People's names and handles need the whole word:
+ * as a prefix, "men" would find every piece of "Kofi Mensah".
+ */
+export const wholeWordPattern = (word: string): string => (UNSPACED.test(word) ? `%${word}%` : `% ${word} %`);
 
 /**
  * PostgreSQL folds with translate(lower(...)): the accented Latin letters (both cases, so a
@@ -72,13 +78,13 @@ function postgresTranslation(): { from: string; to: string } {
 
 const TRANSLATION = postgresTranslation();
 
-/** The SQL of a column folded like {@link foldSearchText}, with a leading space. */
+/** The SQL of a column folded like {@link foldSearchText}, with a space on each side. */
 export function foldedColumn(db: Kysely<Database>, column: string): Expression<string> {
   const ref = sql.ref(column);
   if (db.getExecutor().adapter instanceof PostgresAdapter)
-    return sql<string>`(' ' || translate(lower(${ref}), ${sql.lit(TRANSLATION.from)}, ${sql.lit(TRANSLATION.to)}))`;
+    return sql<string>`(' ' || translate(lower(${ref}), ${sql.lit(TRANSLATION.from)}, ${sql.lit(TRANSLATION.to)}) || ' ')`;
   // SQLite: the function the connection registers (see registerSearchFunctions).
-  return sql<string>`(' ' || atelier_fold(${ref}))`;
+  return sql<string>`(' ' || atelier_fold(${ref}) || ' ')`;
 }
 
 /** SQLite has no accent folding: each connection gets the JS rule as a deterministic function. */
@@ -96,13 +102,13 @@ type CreationsEb = ExpressionBuilder<Database, 'creations' | 'users'>;
 export const nameHas = (db: Kysely<Database>, eb: CreationsEb, word: string) =>
   eb(foldedColumn(db, 'creations.name'), 'like', wordPattern(word));
 
-/** One word found in the name, a category's name, the creator's name or handle. */
+/** One word starting a word of the name or a category's name, or a whole word of the creator's name or handle. */
 export function creationHasWord(db: Kysely<Database>, eb: CreationsEb, word: string): Expression<SqlBool> {
   const pattern = wordPattern(word);
   return eb.or([
     nameHas(db, eb, word),
-    eb(foldedColumn(db, 'users.name'), 'like', pattern),
-    eb(foldedColumn(db, 'users.at_name'), 'like', pattern),
+    eb(foldedColumn(db, 'users.name'), 'like', wholeWordPattern(word)),
+    eb(foldedColumn(db, 'users.at_name'), 'like', wholeWordPattern(word)),
     eb.exists(
       eb
         .selectFrom('creation_categories')
