@@ -6,6 +6,7 @@ import { authRoutes } from './resources/auth';
 import { cartRoutes } from './resources/cart';
 import { categoryRoutes, homeRoutes } from './resources/catalogue-meta';
 import { creationRoutes } from './resources/creations';
+import { creatorRoutes } from './resources/creators';
 import { healthRoutes } from './resources/health';
 import { imageRoutes } from './resources/images';
 import { meRoutes } from './resources/me';
@@ -36,6 +37,7 @@ export const buildRoutes = (services: Services) =>
     .route('/actions/user/cart', cartRoutes(services))
     .route('/actions/user', actionUserRoutes(services))
     .route('/users', userRoutes(services))
+    .route('/creators', creatorRoutes(services))
     .route('/creations', creationRoutes(services))
     .route('/prebuilds', prebuildRoutes(services))
     .route('/assets', assetRoutes(services))

@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config';
+import { registerSearchFunctions } from '../queries/search';
 import type { Database } from './types';
 
 export interface DatabaseHandle {
@@ -31,6 +32,7 @@ export function openDatabase(
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('synchronous = NORMAL');
+    registerSearchFunctions(sqlite);
     const db = new Kysely<Database>({
       dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
       ...log,

@@ -9,8 +9,20 @@ import {
   orderForTab,
 } from '../domain';
 import { flag } from '../lib/json';
-import { type CreationTile, likePattern, selectCreationTiles, toCreationTile } from './creations';
+import { type CreationTile, type ListCursor, selectCreationTiles, toCreationTile } from './creations';
 import { afterCursor, pageSize, readCursor, takePage } from './paging';
+import { creationHasWord, nameRank, searchWords } from './search';
+
+// A search page's cursor time carries the row's rank first: `{rank}~{created_at}`.
+const RANK_SEPARATOR = '~';
+const rankOf = (cursor: ListCursor): number => {
+  const [rank] = cursor.t.split(RANK_SEPARATOR);
+  return rank === '0' ? 0 : 1;
+};
+const timeOf = (cursor: ListCursor): ListCursor => {
+  const at = cursor.t.indexOf(RANK_SEPARATOR);
+  return at < 0 ? cursor : { t: cursor.t.slice(at + 1), i: cursor.i };
+};
 
 export interface ListingParams {
   scope: ListingScope;
@@ -90,23 +102,39 @@ export async function listCreations(
       eb.selectFrom('follows').select('follows.followee_id').where('follows.follower_id', '=', viewerId),
     );
   }
-  if (params.q) {
-    const pattern = likePattern(params.q);
-    query = query.where((eb) =>
-      eb.or([
-        eb(sql`lower(creations.name)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(creations.description)`, 'like', sql`${pattern} escape '\\'`),
-      ]),
+  const words = params.q ? searchWords(params.q) : [];
+  // A search lists name matches first (issue 18); the rank leads the order and the cursor.
+  const searching = words.length > 0;
+  for (const word of words) query = query.where((eb) => creationHasWord(db, eb, word));
+  if (params.q && !searching) query = query.where(sql<boolean>`1 = 0`);
+  if (cursor) {
+    const after = afterCursor(
+      { time: 'creations.created_at', id: 'creations.id' },
+      timeOf(cursor),
+      direction,
     );
+    const rank = searching ? rankOf(cursor) : null;
+    query =
+      rank === null
+        ? query.where(after)
+        : query.where((eb) =>
+            eb.or([
+              eb(nameRank(db, eb, words), '>', rank),
+              eb.and([eb(nameRank(db, eb, words), '=', rank), after]),
+            ]),
+          );
   }
-  if (cursor)
-    query = query.where(afterCursor({ time: 'creations.created_at', id: 'creations.id' }, cursor, direction));
   const rows = await query
+    .select((eb) => (searching ? nameRank(db, eb, words) : eb.lit(1)).as('rank'))
+    .$if(searching, (ordered) => ordered.orderBy(sql.ref('rank')))
     .orderBy('creations.created_at', direction)
     .orderBy('creations.id', direction)
     .limit(limit + 1)
     .execute();
-  const { page, nextCursor } = takePage(rows, limit, (row) => ({ t: row.created_at, i: row.id }));
+  const { page, nextCursor } = takePage(rows, limit, (row) => ({
+    t: searching ? `${Number(row.rank)}${RANK_SEPARATOR}${row.created_at}` : row.created_at,
+    i: row.id,
+  }));
   const tiles = page.map(toCreationTile);
   // The rows already come in the tab's order (domain listingSortDirection); trending pages
   // are then shuffled by the domain's orderForTab.

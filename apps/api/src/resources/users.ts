@@ -10,7 +10,8 @@ import { validate } from '../http/validation';
 import { isoNow } from '../lib/clock';
 import { flag } from '../lib/json';
 import { notify } from '../notifications/notify';
-import { likePattern, selectCreationTiles, toCreationTile } from '../queries/creations';
+import { selectCreationTiles, toCreationTile } from '../queries/creations';
+import { foldedColumn, searchWords, wordPattern } from '../queries/search';
 import { listFavourites } from '../queries/favourites';
 import { listedForViewer } from '../queries/listing';
 import { BadCursorError, readCursor } from '../queries/paging';
@@ -63,13 +64,18 @@ export const actionUserRoutes = ({ db }: Services) =>
         .where('users.visibility', '=', 'public');
       if (query.creators === 'true') select = select.where('users.is_creator', '=', flag(true));
       if (query.q) {
-        const pattern = likePattern(query.q);
-        select = select.where((eb) =>
-          eb.or([
-            eb(sql`lower(users.name)`, 'like', sql`${pattern} escape '\\'`),
-            eb(sql`users.at_name_key`, 'like', sql`${pattern} escape '\\'`),
-          ]),
-        );
+        // Like the shop search: every word at a word start of the name or handle, accents folded.
+        const words = searchWords(query.q);
+        if (words.length === 0) select = select.where(sql<boolean>`1 = 0`);
+        for (const word of words) {
+          const pattern = wordPattern(word);
+          select = select.where((eb) =>
+            eb.or([
+              eb(foldedColumn(db, 'users.name'), 'like', pattern),
+              eb(foldedColumn(db, 'users.at_name'), 'like', pattern),
+            ]),
+          );
+        }
       }
       const rows = await select
         .orderBy('users.created_at', 'desc')

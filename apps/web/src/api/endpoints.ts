@@ -98,6 +98,10 @@ export const api = {
         : api_.users[':at_name'].follow.$delete(atName(handle)),
     ),
 
+  /** Creators with counts, follow state and recent work; `suggest` for the Following tab. */
+  creators: (query: { suggest?: 'true'; limit?: number; offset?: number }, signal?: AbortSignal) =>
+    read(api_.creators.$get({ query: asQuery(query) }, withSignal(signal))),
+
   producers: () => read(api_.producers.$get()),
   producer: (handle: string, signal?: AbortSignal) =>
     read(api_.producers[':at_name'].$get(atName(handle), withSignal(signal))),

@@ -13,6 +13,7 @@ export const queryKeys = {
   profile: (atName: string) => ['profile', atName.toLowerCase()] as const,
   userCreations: (atName: string, limit: number) => ['userCreations', atName.toLowerCase(), limit] as const,
   users: (query: { q?: string; creators?: 'true' }) => ['users', query] as const,
+  creators: (suggest: boolean) => ['creators', { suggest }] as const,
   producer: (atName: string) => ['producer', atName] as const,
   producers: ['producers'] as const,
   producerPrebuilds: (atName: string) => ['producerPrebuilds', atName] as const,

@@ -31,6 +31,7 @@ export type HeaderCard = HomeData['headerCards'][number];
 export type Category = Ok<Routes['categories']['$get']>['data'][number];
 export type CreationTile = Ok<Routes['creations']['$get']>['items'][number];
 export type Profile = Ok<Routes['users'][':at_name']['$get']>['user'];
+export type CreatorCard = Ok<Routes['creators']['$get']>['items'][number];
 export type ProducerInfo = Ok<Routes['producers'][':at_name']['$get']>['producer'];
 export type CartItem = Ok<Routes['actions']['user']['cart']['$get']>['data'][number];
 

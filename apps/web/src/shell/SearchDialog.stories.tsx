@@ -1,6 +1,6 @@
 import { formatMoney } from '@atelier/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { creationTiles, creatorSession, producers, studioPrebuilds } from '../stories-support/fixtures';
 import { find, says, shows, textsOf } from '../stories-support/play';
 import { storefront, withStorefront, type StorefrontSetup } from '../stories-support/storefront';
@@ -31,7 +31,7 @@ const answers = (scope: string, text: string, results: Result[]): StorefrontSetu
 
 /** Types the whole text at once (one query, for the text the story answers). */
 async function search(context: Parameters<typeof textsOf>[0], text: string) {
-  const field = await find('searchbox', textsOf(context).t('search.title'));
+  const field = await find('combobox', textsOf(context).t('search.title'));
   await userEvent.click(field);
   await userEvent.paste(text);
 }
@@ -47,12 +47,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Before typing: shoppers search creators or creations. */
+/** Before typing: shoppers search creators or creations; categories are suggested. */
 export const Empty: Story = {
   play: async (context) => {
     const { t } = textsOf(context);
     await find('button', t('search.creator'));
     await says(context, 'Type at least two letters.');
+    await says(context, 'Try a category');
+    await find('button', 'Hoodies');
   },
 };
 
@@ -66,6 +68,23 @@ export const Results: Story = {
     await search(context, 'hoodie');
     await shows('Harbour Ember Hoodie');
     await shows('Mei Lin · HK$ 440.00');
+    await says(context, 'See all results for “hoodie”');
+  },
+};
+
+/** Arrows move through the results (the field points at the active one). */
+export const KeyboardNavigation: Story = {
+  parameters: storefront({
+    store: { openOverlay: 'search' },
+    queries: answers('creations', 'hoodie', hoodies),
+  }),
+  play: async (context) => {
+    await search(context, 'hoodie');
+    const first = await find('option', /Harbour Ember Hoodie/);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    const field = await find('combobox', textsOf(context).t('search.title'));
+    await expect(field).toHaveAttribute('aria-activedescendant', first.id);
   },
 };
 

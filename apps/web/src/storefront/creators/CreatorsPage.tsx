@@ -1,27 +1,46 @@
-import { Avatar, EmptyState, Skeleton, useTranslation } from '@atelier/ui';
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Button, EmptyState, Skeleton, useTranslation } from '@atelier/ui';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../api/endpoints';
 import { queryKeys } from '../../api/queries';
 import { useMessage } from '../../i18n/storefrontI18n';
 import { currentHost } from '../../lib/host';
-import { mediaSrc } from '@atelier/domain';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { useDiscoveryText } from '../discovery-i18n/useDiscoveryText';
+import { CreatorCard } from './CreatorCard';
 
-/** 000 §2 /creators: the creators list (Collections on a creator's sub-domain). */
+/** Creators per page of /creators. */
+export const CREATORS_PAGE_SIZE = 12;
+
+/** The creators pages, 12 at a time ("Show more creators"). */
+export function useCreatorPages(suggest: boolean, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.creators(suggest),
+    enabled,
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      api.creators(
+        { ...(suggest ? { suggest: 'true' as const } : {}), limit: CREATORS_PAGE_SIZE, offset: pageParam },
+        signal,
+      ),
+    getNextPageParam: (last) => last.nextOffset,
+  });
+}
+
+/**
+ * 000 §2 /creators (Collections on a creator's sub-domain): each creator with banner, picture,
+ * counts, recent work and Follow (issue 18), one request a page.
+ */
 export function CreatorsPage() {
   const { t } = useTranslation();
   const m = useMessage();
+  const text = useDiscoveryText().t;
   const host = currentHost();
   const title = host.isMainSite ? m('nav.creators') : m('nav.collections');
   usePageTitle(title);
-  const creators = useQuery({
-    queryKey: queryKeys.users({ creators: 'true' }),
-    queryFn: ({ signal }) => api.users({ creators: 'true', limit: 100 }, signal),
-  });
-  const list = (creators.data?.data ?? []).filter(
-    (user) => host.isMainSite || user.at_name === host.creatorId,
-  );
+  const creators = useCreatorPages(false);
+  const list = (creators.data?.pages ?? [])
+    .flatMap((page) => page.items)
+    .filter((user) => host.isMainSite || user.at_name === host.creatorId);
   return (
     <div className="page page--wide">
       <div className="page-heading">
@@ -31,35 +50,30 @@ export function CreatorsPage() {
         </div>
       </div>
       {creators.isPending ? (
-        <Skeleton height={240} />
+        <Skeleton height={320} />
+      ) : creators.isError && list.length === 0 ? (
+        <EmptyState title={text('loadFailed')}>
+          <Button onClick={() => void creators.refetch()}>{text('retry')}</Button>
+        </EmptyState>
       ) : list.length === 0 ? (
         <EmptyState title={t('creators.empty')} />
       ) : (
-        <ul className="creator-cards">
-          {list.map((user) => (
-            <li key={user.id}>
-              <Link to={`/${user.at_name}/creation`} className="creator-card">
-                <span className="creator-card__banner">
-                  {user.profile_banner && (
-                    <img src={mediaSrc(user.profile_banner, 500)} alt="" loading="lazy" decoding="async" />
-                  )}
-                </span>
-                <span className="creator-card__body">
-                  <Avatar
-                    src={mediaSrc(user.profile_image, 100)}
-                    name={user.name}
-                    size={48}
-                    fallbackLabel={m('avatar.notFound')}
-                  />
-                  <span>
-                    <strong>{user.name}</strong>
-                    <span>@{user.at_name}</span>
-                  </span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="creator-tiles">
+            {list.map((creator) => (
+              <li key={creator.id}>
+                <CreatorCard creator={creator} />
+              </li>
+            ))}
+          </ul>
+          {creators.hasNextPage && (
+            <div className="creators__more">
+              <Button loading={creators.isFetchingNextPage} onClick={() => void creators.fetchNextPage()}>
+                {text('loadMore')}
+              </Button>
+            </div>
+          )}
+        </>
       )}
     </div>
   );

@@ -195,7 +195,9 @@ export function CreationGrid({
       </EmptyState>
     );
   }
-  if (entries.length === 0) return <>{empty ?? <EmptyState title={t('home.empty')} />}</>;
+  // Trend media alone is no result: a list without creations shows its empty state.
+  if (!entries.some((entry) => entry.kind === 'item'))
+    return <>{empty ?? <EmptyState title={t('home.empty')} />}</>;
 
   let itemIndex = 0;
   let trendIndex = 0;

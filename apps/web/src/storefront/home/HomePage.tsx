@@ -14,6 +14,10 @@ import { noticeDue } from './noticeSeen';
 // The daily notice (a dialog) opens once the page is loaded and idle: it is not what the
 // visitor came for, and must not hold up the first screen.
 const HomeNotice = lazy(() => import('./HomeNotice').then((m) => ({ default: m.HomeNotice })));
+// The Following tab's empty state (creators to follow) loads only when it shows.
+const FollowSuggestions = lazy(() =>
+  import('../creators/FollowSuggestions').then((m) => ({ default: m.FollowSuggestions })),
+);
 
 const TAB_KEYS = {
   trending: 'tab.trending',
@@ -108,9 +112,13 @@ export function HomePage() {
           trendMedia={data.trendMedia}
           label={m(TAB_KEYS[tab])}
           empty={
-            <EmptyState title={t('home.empty')}>
-              {tab === 'following' && <p>{t('home.emptyFollowing')}</p>}
-            </EmptyState>
+            tab === 'following' ? (
+              <Suspense fallback={<Skeleton height={240} />}>
+                <FollowSuggestions />
+              </Suspense>
+            ) : (
+              <EmptyState title={t('home.empty')} />
+            )
           }
         />
       )}

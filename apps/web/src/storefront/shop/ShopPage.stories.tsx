@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { queryKeys } from '../../api/queries';
 import { creationTiles, gridPages, page } from '../../stories-support/fixtures';
+import { expect, userEvent } from 'storybook/test';
 import { find, says, textsOf } from '../../stories-support/play';
 import { storefront, withStorefront } from '../../stories-support/storefront';
 import { ShopPage } from './ShopPage';
@@ -41,6 +42,25 @@ export const Filtered: Story = {
     const { t } = textsOf(context);
     await find('button', `${t('shop.filter')} (1)`);
     await find('link', /Typhoon Stitch Hoodie/);
-    await says(context, 'Filters: hoodies');
+    await find('button', /\bHoodies\b/);
+    await says(context, 'Clear all');
+  },
+};
+
+/** Categories and a search as chips, each removable. */
+export const Chips: Story = {
+  parameters: storefront({
+    route: '/shop?category=men&category=hoodies&q=harbour&in=creations',
+    queries: [
+      [queryKeys.creations({ category: ['hoodies', 'men'], q: 'harbour' }), gridPages(page(hoodies))],
+      [queryKeys.creations({ category: ['hoodies'], q: 'harbour' }), gridPages(page(hoodies))],
+    ],
+  }),
+  play: async (context) => {
+    await find('button', /\bMen\b/);
+    await find('button', /\bharbour\b/);
+    await userEvent.click(await find('button', /\bMen\b/));
+    await expect(await find('button', /\bHoodies\b/)).toBeInTheDocument();
+    await says(context, 'Search: harbour');
   },
 };

@@ -1,15 +1,17 @@
 import { canZoomGrid } from '@atelier/domain';
 import { Button, useTranslation } from '@atelier/ui';
-import { SlidersHorizontal, ZoomIn, ZoomOut } from 'lucide-react';
+import { SlidersHorizontal, X, ZoomIn, ZoomOut } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { CreationFilter } from '../../api/queries';
+import { type CreationFilter, useHome } from '../../api/queries';
 import { useMessage } from '../../i18n/storefrontI18n';
 import { usePageTitle } from '../../lib/usePageTitle';
 import type { Scope } from '../../shell/SearchDialog';
 import { useAppStore } from '../../store/store';
 import { CreationGrid } from '../grid/CreationGrid';
 import { useGridColumns } from '../grid/useGridColumns';
+import { useDiscoveryText } from '../discovery-i18n/useDiscoveryText';
+import './shop.css';
 import type { ShopFilter } from './FilterDialog';
 
 // The filter popup's code (search, categories, producers) loads when it is first opened.
@@ -34,6 +36,78 @@ function toQuery(filter: ShopFilter): CreationFilter {
     ...(text && filter.scope === 'creator' ? { creator: text } : {}),
     ...(text && filter.scope === 'producer' ? { producer: text } : {}),
   };
+}
+
+function toParams(filter: ShopFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const category of filter.categories) params.append('category', category);
+  if (filter.text) {
+    params.set('q', filter.text);
+    params.set('in', filter.scope);
+  }
+  return params;
+}
+
+/**
+ * The active filter as chips (issue 18): each category by its name (the API's `name`), the
+ * search text, each with a remove button, and Clear all.
+ */
+function ActiveFilters({
+  filter,
+  onChange,
+  onClear,
+}: {
+  filter: ShopFilter;
+  onChange: (next: ShopFilter) => void;
+  onClear: () => void;
+}) {
+  const { t, ready } = useDiscoveryText();
+  const categories = useHome().data?.categories ?? [];
+  if (!ready) return <div className="shop-chips" aria-hidden="true" />;
+  const chips = [
+    ...filter.categories.map((value) => {
+      const name = categories.find((category) => category.value === value)?.name ?? value;
+      return {
+        key: `category:${value}`,
+        label: name,
+        name,
+        remove: () =>
+          onChange({ ...filter, categories: filter.categories.filter((entry) => entry !== value) }),
+      };
+    }),
+    ...(filter.text
+      ? [
+          {
+            key: 'text',
+            label: t('searchChip', { query: filter.text }),
+            name: filter.text,
+            remove: () => onChange({ ...filter, text: '' }),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <div className="shop-chips">
+      <ul className="shop-chips__list" aria-label={t('activeFilters')}>
+        {chips.map((chip) => (
+          <li key={chip.key} className="shop-chip">
+            <span>{chip.label}</span>
+            <button
+              type="button"
+              className="shop-chip__remove"
+              aria-label={t('removeFilter', { name: chip.name })}
+              onClick={chip.remove}
+            >
+              <X aria-hidden="true" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Button size="sm" variant="ghost" onClick={onClear}>
+        {t('clearAll')}
+      </Button>
+    </div>
+  );
 }
 
 /** 000 §2 /shop: the grid with a category filter popup and zoom in / out by 2 columns. */
@@ -75,7 +149,13 @@ export function ShopPage() {
           </div>
         </div>
       </div>
-      {active.length > 0 && <p className="shop__active">{t('shop.active', { list: active.join(', ') })}</p>}
+      {active.length > 0 && (
+        <ActiveFilters
+          filter={filter}
+          onChange={(next) => setParams(toParams(next))}
+          onClear={() => setParams(new URLSearchParams())}
+        />
+      )}
       <CreationGrid key={JSON.stringify(query)} filter={query} label={t('shop.title')} columns={columns} />
       {filterUsed && (
         <Suspense fallback={null}>
@@ -83,15 +163,7 @@ export function ShopPage() {
             open={filterOpen}
             onOpenChange={setFilterOpen}
             value={filter}
-            onApply={(next) => {
-              const copy = new URLSearchParams();
-              for (const category of next.categories) copy.append('category', category);
-              if (next.text) {
-                copy.set('q', next.text);
-                copy.set('in', next.scope);
-              }
-              setParams(copy);
-            }}
+            onApply={(next) => setParams(toParams(next))}
           />
         </Suspense>
       )}

@@ -1,0 +1,25 @@
+import type { DiscoveryCatalogue } from './en';
+
+export const de: DiscoveryCatalogue = {
+  searching: 'Suche läuft…',
+  seeAll: 'Alle Ergebnisse für „{{query}}“ anzeigen',
+  suggestionsTitle: 'Probiere eine Kategorie',
+  keyboardHint: 'Mit ↑ und ↓ auswählen, mit der Eingabetaste öffnen.',
+  resultsLabel: 'Suchergebnisse',
+  activeFilters: 'Aktive Filter',
+  searchChip: 'Suche: {{query}}',
+  removeFilter: '{{name}} entfernen',
+  clearAll: 'Alle entfernen',
+  followingEmptyTitle: 'Dein Tab „Gefolgt“ ist leer',
+  followingNoWorkTitle: 'Nichts Neues von den Menschen, denen du folgst',
+  suggestedCreators: 'Designer, die dir gefallen könnten',
+  followName: '{{name}} folgen',
+  following: 'Gefolgt',
+  showFollowing: 'Ihre Arbeiten zeigen',
+  recentWorkOf: 'Neue Arbeiten von {{name}}',
+  noWorkYet: 'Noch keine öffentlichen Arbeiten.',
+  loadMore: 'Weitere Designer anzeigen',
+  loadFailed: 'Die Designer konnten nicht geladen werden. Prüfe deine Verbindung und versuche es erneut.',
+  retry: 'Erneut versuchen',
+  followFailed: 'Das Folgen hat nicht geklappt. Bitte versuche es erneut.',
+};

@@ -1,0 +1,25 @@
+import type { DiscoveryCatalogue } from './en';
+
+export const fr: DiscoveryCatalogue = {
+  searching: 'Recherche en cours…',
+  seeAll: 'Voir tous les résultats pour « {{query}} »',
+  suggestionsTitle: 'Essayez une catégorie',
+  keyboardHint: 'Utilisez ↑ et ↓ pour choisir, Entrée pour ouvrir.',
+  resultsLabel: 'Résultats de recherche',
+  activeFilters: 'Filtres actifs',
+  searchChip: 'Recherche : {{query}}',
+  removeFilter: 'Retirer {{name}}',
+  clearAll: 'Tout effacer',
+  followingEmptyTitle: 'Votre onglet Abonnements est vide',
+  followingNoWorkTitle: 'Rien de nouveau chez les personnes que vous suivez',
+  suggestedCreators: 'Des créateurs qui pourraient vous plaire',
+  followName: 'Suivre {{name}}',
+  following: 'Abonné',
+  showFollowing: 'Voir leurs créations',
+  recentWorkOf: 'Créations récentes de {{name}}',
+  noWorkYet: 'Aucune création publique pour le moment.',
+  loadMore: 'Afficher plus de créateurs',
+  loadFailed: 'Impossible de charger les créateurs. Vérifiez votre connexion et réessayez.',
+  retry: 'Réessayer',
+  followFailed: 'L’abonnement a échoué. Veuillez réessayer.',
+};

@@ -1,0 +1,25 @@
+import type { DiscoveryCatalogue } from './en';
+
+export const ja: DiscoveryCatalogue = {
+  searching: '検索中…',
+  seeAll: '「{{query}}」の検索結果をすべて見る',
+  suggestionsTitle: 'カテゴリーから探す',
+  keyboardHint: '↑ と ↓ で選び、Enter で開きます。',
+  resultsLabel: '検索結果',
+  activeFilters: '適用中のフィルター',
+  searchChip: '検索：{{query}}',
+  removeFilter: '{{name}} を外す',
+  clearAll: 'すべてクリア',
+  followingEmptyTitle: 'フォロー中タブはまだ空です',
+  followingNoWorkTitle: 'フォロー中のクリエイターの新作はまだありません',
+  suggestedCreators: 'おすすめのクリエイター',
+  followName: '{{name}} をフォロー',
+  following: 'フォロー中',
+  showFollowing: '作品を表示',
+  recentWorkOf: '{{name}} の最近の作品',
+  noWorkYet: '公開中の作品はまだありません。',
+  loadMore: 'クリエイターをもっと見る',
+  loadFailed: 'クリエイターを読み込めませんでした。接続を確認して、もう一度お試しください。',
+  retry: 'もう一度試す',
+  followFailed: 'フォローできませんでした。もう一度お試しください。',
+};

@@ -1,0 +1,25 @@
+import type { DiscoveryCatalogue } from './en';
+
+export const ko: DiscoveryCatalogue = {
+  searching: '검색 중…',
+  seeAll: '“{{query}}” 검색 결과 모두 보기',
+  suggestionsTitle: '카테고리로 찾아보기',
+  keyboardHint: '↑ 와 ↓ 로 고르고 Enter 로 여세요.',
+  resultsLabel: '검색 결과',
+  activeFilters: '적용된 필터',
+  searchChip: '검색: {{query}}',
+  removeFilter: '{{name}} 제거',
+  clearAll: '모두 지우기',
+  followingEmptyTitle: '팔로잉 탭이 비어 있어요',
+  followingNoWorkTitle: '팔로우한 크리에이터의 새 작품이 아직 없어요',
+  suggestedCreators: '좋아할 만한 크리에이터',
+  followName: '{{name}} 팔로우',
+  following: '팔로잉',
+  showFollowing: '작품 보기',
+  recentWorkOf: '{{name}}의 최근 작품',
+  noWorkYet: '아직 공개된 작품이 없어요.',
+  loadMore: '크리에이터 더 보기',
+  loadFailed: '크리에이터를 불러오지 못했어요. 연결을 확인하고 다시 시도해 주세요.',
+  retry: '다시 시도',
+  followFailed: '팔로우하지 못했어요. 다시 시도해 주세요.',
+};

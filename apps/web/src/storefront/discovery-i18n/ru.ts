@@ -1,0 +1,25 @@
+import type { DiscoveryCatalogue } from './en';
+
+export const ru: DiscoveryCatalogue = {
+  searching: 'Идёт поиск…',
+  seeAll: 'Все результаты по запросу «{{query}}»',
+  suggestionsTitle: 'Попробуйте категорию',
+  keyboardHint: 'Выбирайте стрелками ↑ и ↓, открывайте клавишей Enter.',
+  resultsLabel: 'Результаты поиска',
+  activeFilters: 'Активные фильтры',
+  searchChip: 'Поиск: {{query}}',
+  removeFilter: 'Убрать {{name}}',
+  clearAll: 'Сбросить всё',
+  followingEmptyTitle: 'Во вкладке «Подписки» пока пусто',
+  followingNoWorkTitle: 'У авторов, на которых вы подписаны, пока нет новых работ',
+  suggestedCreators: 'Авторы, которые могут вам понравиться',
+  followName: 'Подписаться на {{name}}',
+  following: 'Вы подписаны',
+  showFollowing: 'Показать их работы',
+  recentWorkOf: 'Новые работы: {{name}}',
+  noWorkYet: 'Пока нет публичных работ.',
+  loadMore: 'Показать ещё авторов',
+  loadFailed: 'Не удалось загрузить авторов. Проверьте подключение и попробуйте снова.',
+  retry: 'Попробовать снова',
+  followFailed: 'Не удалось подписаться. Попробуйте ещё раз.',
+};

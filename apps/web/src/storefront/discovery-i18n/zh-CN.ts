@@ -1,0 +1,25 @@
+import type { DiscoveryCatalogue } from './en';
+
+export const zhCN: DiscoveryCatalogue = {
+  searching: '正在搜索…',
+  seeAll: '查看“{{query}}”的全部结果',
+  suggestionsTitle: '试试按分类查找',
+  keyboardHint: '用 ↑ 和 ↓ 选择，按 Enter 打开。',
+  resultsLabel: '搜索结果',
+  activeFilters: '已选筛选条件',
+  searchChip: '搜索：{{query}}',
+  removeFilter: '移除{{name}}',
+  clearAll: '全部清除',
+  followingEmptyTitle: '你的关注标签页还是空的',
+  followingNoWorkTitle: '你关注的人暂时没有新作品',
+  suggestedCreators: '你可能喜欢的创作者',
+  followName: '关注{{name}}',
+  following: '已关注',
+  showFollowing: '查看他们的作品',
+  recentWorkOf: '{{name}}的近期作品',
+  noWorkYet: '暂无公开作品。',
+  loadMore: '显示更多创作者',
+  loadFailed: '无法加载创作者。请检查网络连接后重试。',
+  retry: '重试',
+  followFailed: '关注失败，请重试。',
+};

@@ -1,0 +1,25 @@
+import type { DiscoveryCatalogue } from './en';
+
+export const zhTW: DiscoveryCatalogue = {
+  searching: '正在搜尋…',
+  seeAll: '查看「{{query}}」的所有結果',
+  suggestionsTitle: '試試依分類尋找',
+  keyboardHint: '用 ↑ 和 ↓ 選擇，按 Enter 開啟。',
+  resultsLabel: '搜尋結果',
+  activeFilters: '已套用的篩選條件',
+  searchChip: '搜尋：{{query}}',
+  removeFilter: '移除{{name}}',
+  clearAll: '全部清除',
+  followingEmptyTitle: '你的追蹤分頁還是空的',
+  followingNoWorkTitle: '你追蹤的人暫時沒有新作品',
+  suggestedCreators: '你可能會喜歡的創作者',
+  followName: '追蹤{{name}}',
+  following: '追蹤中',
+  showFollowing: '查看他們的作品',
+  recentWorkOf: '{{name}}的近期作品',
+  noWorkYet: '尚無公開作品。',
+  loadMore: '顯示更多創作者',
+  loadFailed: '無法載入創作者。請檢查網路連線後再試一次。',
+  retry: '再試一次',
+  followFailed: '追蹤失敗，請再試一次。',
+};
