@@ -65,6 +65,7 @@ test.describe('on a phone', () => {
     await page.screenshot({ path: `${SHOTS}/phone-bar-light.png` });
     await buyBar(page).getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByText('Please log in to order.')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/phone-toast-light.png` });
     await expect(page.getByText('To preorder, please log in first.')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
     await expectAccessible(page, 'phone detail, buy bar');
