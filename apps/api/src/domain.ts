@@ -46,6 +46,7 @@ export {
   isMainCategory,
   listingScope,
   listingSortDirection,
+  galleryImageSources,
   mediaSrc,
   mediaSrcSet,
   newCreation,

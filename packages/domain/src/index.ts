@@ -114,6 +114,13 @@ export {
   type AmountRange,
   type QuantityCheck,
 } from './storefront/quantities';
+export { GALLERY_IMAGE_WIDTHS, GALLERY_IMAGE_SIZES, galleryImageSources } from './storefront/gallery-images';
+export {
+  orderLoginMessage,
+  productionTimeMessage,
+  sizeOffer,
+  type SizeOffer,
+} from './storefront/order-words';
 export {
   mergeCartQuantity,
   findMergeableLine,

@@ -239,6 +239,8 @@ export const MESSAGES_EN = {
   'answer.overlayTooLong': 'Use at most {{max}} characters.',
   // Issue 17: the server refused an answer (422 invalid_answers); its reason is the server's text
   'customerForm.notAccepted': 'This answer was not accepted: {{reason}}',
+  // Issue 18: an instant purchase (or a sample) asks a guest to log in (ours; 000 §8's text is for pre-orders)
+  'order.loginToOrder': 'Please log in to order.',
 } as const;
 
 /** A key of the English catalogue; a missing key is a type error (STYLE.md 12). */

@@ -268,7 +268,7 @@ export async function writePrebuilds(
         content: toJson([
           { content: prebuild.model.description || prebuild.model.name },
           { content: 'Cut and sewn to order in our partner workshops.' },
-          { content: 'Average production: 5-7 working days.' },
+          { content: 'Each piece is checked by hand before it ships.' },
         ]),
         category: toJson([subFor[prebuild.model.key] ?? 'Minimal']),
         tags: toJson([prebuild.model.category]),

@@ -3,6 +3,7 @@ import {
   GRID_NARROW_COLUMNS,
   GRID_NARROW_MAX_WIDTH,
   GRID_WIDE_COLUMNS,
+  galleryImageSources,
   mediaSrc,
   mediaSrcSet,
   TILE_IMAGE_WIDTHS,
@@ -104,15 +105,9 @@ interface Plate {
 export function galleryImage(plates: readonly Plate[]): ImagePreload[] {
   const first = plates.find((plate) => plate.type !== 'empty' && plate.url);
   if (!first?.url || first.type === 'video' || first.type === 'youtube') return [];
-  const href = mediaSrc(first.url, 1200);
+  const { src: href, srcSet: srcset, sizes } = galleryImageSources(first.url);
   if (!fetched(href)) return [];
-  return [
-    {
-      href,
-      srcset: `${href} 1200w, ${mediaSrc(first.url, 1500)} 1500w`,
-      sizes: '(max-width: 900px) 100vw, 55vw',
-    },
-  ];
+  return [{ href, srcset, sizes }];
 }
 
 interface HomeAnswer {

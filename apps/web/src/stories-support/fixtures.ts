@@ -389,7 +389,7 @@ export function creationDetail(name = 'Harbour Ember Hoodie', options: DetailOpt
         content: [
           { content: `A ${prebuild.name.toLowerCase()}.` },
           { content: 'Cut and sewn to order in our partner workshops.' },
-          { content: 'Average production: 5-7 working days.' },
+          { content: 'Each piece is checked by hand before it ships.' },
         ],
         sizing: {
           options: (planned.kind === 'cap' || planned.kind === 'tote'

@@ -118,6 +118,11 @@ describe('000 §5, §8 adding to the cart', () => {
         checkAddToCart({ signedIn: false, type: 'retail-preorder', quantity: { size: 'M', amount: 1 } }),
       ),
     ).toBe('To preorder, please log in first.');
+    expect(
+      failure(
+        checkAddToCart({ signedIn: false, type: 'instant-purchase', quantity: { size: 'M', amount: 1 } }),
+      ),
+    ).toBe('Please log in to order.');
   });
 
   it('checks a retail amount 1..10', () => {

@@ -2,6 +2,7 @@ import type { CartItem, CartQuantity, RetailQuantity, SampleSizeAmount, Size } f
 import { RETAIL_AMOUNT_RANGE, SAMPLE_AMOUNT_RANGE } from '@atelier/schema';
 import type { Message } from '../messages';
 import { message } from '../messages';
+import { orderLoginMessage } from './order-words';
 
 /**
  * 000 §5, §9 quantities: a retail (single-size) amount is 1 to 10, a sample amount per
@@ -78,15 +79,16 @@ export const editCartAmount = (quantity: CartQuantity, amount: number): RetailQu
   Array.isArray(quantity) ? null : { size: quantity.size, amount: clampAmount(amount, CART_AMOUNT_RANGE) };
 
 /**
- * 000 §5, §8: what adding to the cart needs: a session (else 'To preorder, please log
- * in first.' with a Login action) and, for a sample, a total above zero.
+ * 000 §5, §8: what adding to the cart needs: a session (else, with a Login action, 'To
+ * preorder, please log in first.' for a pre-order and 'Please log in to order.' otherwise:
+ * `orderLoginMessage`) and, for a sample, a total above zero.
  */
 export const checkAddToCart = (input: {
   readonly signedIn: boolean;
   readonly quantity: CartQuantity;
   readonly type: CartItem['type'];
 }): QuantityCheck => {
-  if (!input.signedIn) return { ok: false, message: message('order.loginFirst') };
+  if (!input.signedIn) return { ok: false, message: orderLoginMessage(input.type) };
   if (Array.isArray(input.quantity)) return checkSampleQuantity(input.quantity);
   if (input.type === 'sample') {
     // Single-size sample mode: 0 is "no size selected"; otherwise up to 150.

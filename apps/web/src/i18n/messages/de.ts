@@ -50,4 +50,5 @@ export const de: MessageCatalogue = {
   'detail.averageProduction': 'Durchschnittliche Fertigung: 5-7 Werktage',
   'detail.madeToOrder': 'Auf Bestellung gefertigt: 10-15 Werktage',
   'detail.pricesExcludeShipping': 'Preise zzgl. Versand',
+  'order.loginToOrder': 'Bitte melde dich an, um zu bestellen.',
 };

@@ -50,4 +50,5 @@ export const fr: MessageCatalogue = {
   'detail.averageProduction': 'Production moyenne : 5 à 7 jours ouvrés',
   'detail.madeToOrder': 'Fabriqué à la commande : 10 à 15 jours ouvrés',
   'detail.pricesExcludeShipping': 'Prix hors frais de livraison',
+  'order.loginToOrder': 'Veuillez vous connecter pour commander.',
 };

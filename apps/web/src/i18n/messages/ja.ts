@@ -49,4 +49,5 @@ export const ja: MessageCatalogue = {
   'detail.averageProduction': '平均製作期間：5〜7営業日',
   'detail.madeToOrder': '受注生産：10〜15営業日',
   'detail.pricesExcludeShipping': '価格に送料は含まれません',
+  'order.loginToOrder': '注文するにはログインしてください。',
 };

@@ -53,6 +53,7 @@ export const STOREFRONT_MESSAGE_KEYS = [
   'detail.averageProduction',
   'detail.madeToOrder',
   'detail.pricesExcludeShipping',
+  'order.loginToOrder',
 ] as const satisfies readonly MessageKey[];
 
 export type StorefrontMessageKey = (typeof STOREFRONT_MESSAGE_KEYS)[number];

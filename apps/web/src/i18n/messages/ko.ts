@@ -49,4 +49,5 @@ export const ko: MessageCatalogue = {
   'detail.averageProduction': '평균 제작 기간: 영업일 기준 5-7일',
   'detail.madeToOrder': '주문 제작: 영업일 기준 10-15일',
   'detail.pricesExcludeShipping': '가격에 배송비는 포함되어 있지 않습니다',
+  'order.loginToOrder': '주문하려면 로그인해 주세요.',
 };

@@ -49,4 +49,5 @@ export const ru: MessageCatalogue = {
   'detail.averageProduction': 'Среднее время изготовления: 5-7 рабочих дней',
   'detail.madeToOrder': 'Изготовление на заказ: 10-15 рабочих дней',
   'detail.pricesExcludeShipping': 'Цены без учёта доставки',
+  'order.loginToOrder': 'Чтобы оформить заказ, сначала войдите.',
 };

@@ -49,4 +49,5 @@ export const zhCN: MessageCatalogue = {
   'detail.averageProduction': '平均制作时间：5-7 个工作日',
   'detail.madeToOrder': '按单生产：10-15 个工作日',
   'detail.pricesExcludeShipping': '价格不含运费',
+  'order.loginToOrder': '请先登录再下单。',
 };

@@ -49,4 +49,5 @@ export const zhTW: MessageCatalogue = {
   'detail.averageProduction': '平均製作時間：5-7 個工作天',
   'detail.madeToOrder': '接單生產：10-15 個工作天',
   'detail.pricesExcludeShipping': '價格不含運費',
+  'order.loginToOrder': '請先登入再訂購。',
 };

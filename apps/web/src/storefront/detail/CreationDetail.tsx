@@ -25,7 +25,7 @@ import { useAppStore } from '../../store/store';
 import { Gallery } from './Gallery';
 import { MoreFromCreator } from './MoreFromCreator';
 import { OrderPanel, PreorderStatus } from './OrderPanel';
-import { clientFormView } from '@atelier/domain';
+import { clientFormView, productionTimeMessage } from '@atelier/domain';
 import { usePreviewAnswers } from './customise/usePreviewAnswers';
 import { useCustomisation } from './customise/useCustomisation';
 
@@ -176,8 +176,8 @@ function DetailBody({ creation, headingLevel }: { creation: Creation; headingLev
             {creation.preorder.isPreorder && (
               <li>{t('detail.minimumOrder', { count: creation.minimum_order })}</li>
             )}
-            <li>{m('detail.averageProduction')}</li>
-            <li>{m('detail.madeToOrder')}</li>
+            {/* Issue 18: one production time, the one of this purchase type. */}
+            <li>{m(productionTimeMessage(creation.purchaseType))}</li>
           </ul>
         </Disclosure>
         {customisation && (

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 import { creationDetail } from '../../stories-support/fixtures';
-import { find, shows } from '../../stories-support/play';
+import { click, find, languageOf, shows } from '../../stories-support/play';
 import { withStorefront } from '../../stories-support/storefront';
 import { Gallery } from './Gallery';
+import { loadDetailPhoneTexts } from './i18n';
+import { pretendPhone } from './phone-stubs';
 
 const harbour = creationDetail('Harbour Ember Hoodie');
 
@@ -42,5 +44,17 @@ export const WithEmptyPlate: Story = {
   play: async () => {
     const [list] = await screen.findAllByRole('list', { name: 'Harbour Ember Hoodie' });
     await expect(list?.querySelectorAll('li')).toHaveLength(1);
+  },
+};
+
+/** Issue 18: on a phone, a swipeable row with a counter, dots and arrows (the arrow keys move it too). */
+export const OnAPhone: Story = {
+  beforeEach: () => pretendPhone(),
+  play: async (context) => {
+    const texts = await loadDetailPhoneTexts(languageOf(context));
+    await shows('1 / 2');
+    await click('button', texts.next ?? '');
+    await shows('2 / 2');
+    await expect(await find('button', texts.next ?? '')).toBeDisabled();
   },
 };

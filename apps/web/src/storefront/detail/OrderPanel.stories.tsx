@@ -43,11 +43,31 @@ export const InstantPurchase: Story = {
   },
 };
 
-/** A guest who orders is asked to log in first, with a Login action (000 §5). */
+/** A guest who orders an instant purchase is asked to log in to order, with a Login action (issue 18). */
 export const GuestOrders: Story = {
   play: async (context) => {
     await click('button', textsOf(context).t('detail.addToCart'));
+    await says(context, 'Please log in to order.');
+    await expect(screen.queryAllByText('To preorder, please log in first.')).toHaveLength(0);
+  },
+};
+
+/** A guest who pre-orders is asked 'To preorder, please log in first.' (000 §8). */
+export const GuestPreorders: Story = {
+  args: { creation: creationDetail('Kowloon Signal Tee', { preorder: 'inProgress' }) },
+  play: async (context) => {
+    await click('button', textsOf(context).m('preorder.orderNow'));
     await says(context, 'To preorder, please log in first.');
+  },
+};
+
+/** A single-size piece (a cap) states its one size instead of a selector with one choice (issue 18). */
+export const SingleSize: Story = {
+  args: { creation: creationDetail('Star Ferry Drift Cap') },
+  play: async (context) => {
+    await shows('M');
+    await expect(screen.queryAllByRole('group', { name: textsOf(context).t('detail.size') })).toHaveLength(0);
+    await says(context, 'One size only');
   },
 };
 

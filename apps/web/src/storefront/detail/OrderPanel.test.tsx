@@ -84,11 +84,11 @@ describe('OrderPanel', () => {
     expect(screen.getByText('HK$ 2,560.00')).toBeTruthy();
   });
 
-  it('asks a guest to log in first, with a Login action', async () => {
+  it('asks a guest to log in to order, with a Login action', async () => {
     mockApi({ '/api/auth/session': { session: null } });
     await renderApp(<OrderPanel creation={creation()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-    const toast = await screen.findByText('To preorder, please log in first.');
+    const toast = await screen.findByText('Please log in to order.');
     expect(toast).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
   });

@@ -6,10 +6,12 @@ import {
   checkAddToCart,
   message,
   orderLinePrice,
+  orderLoginMessage,
   orderTypeChoices,
   preorderButton,
   samplePrice,
   setSampleSizeAmount,
+  sizeOffer,
   toggleSampleEntryMode,
   withLoginQuery,
   type SampleEntryMode,
@@ -25,7 +27,7 @@ import {
 } from '@atelier/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ShoppingBag, Truck } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../api/endpoints';
 import { ApiError } from '../../api/http';
@@ -35,6 +37,9 @@ import { useMessage } from '../../i18n/storefrontI18n';
 import { useCurrentUrl } from '../../lib/useCurrentUrl';
 import { useMoney } from '../../money/useMoney';
 import type { Customisation } from './customise/useCustomisation';
+import { useDetailPhoneText } from './i18n/useDetailPhoneText';
+import { StickyBuyBar } from './StickyBuyBar';
+import './order-panel.css';
 
 // The shipping and returns dialog loads when it is first opened.
 const ShippingDialog = lazy(() => import('./ShippingDialog').then((m) => ({ default: m.ShippingDialog })));
@@ -95,6 +100,8 @@ export function OrderPanel({
 }) {
   const summaryId = useId();
   const { t } = useTranslation();
+  const { t: phoneText } = useDetailPhoneText();
+  const orderButton = useRef<HTMLButtonElement>(null);
   const m = useMessage();
   const money = useMoney();
   const toast = useToast();
@@ -104,6 +111,7 @@ export function OrderPanel({
   const session = useViewer();
   const prebuild = creation.prebuilds[0];
   const sizes = availableSizes(creation.sizing, prebuild?.sizing as Parameters<typeof availableSizes>[1]);
+  const offer = sizeOffer(sizes);
   // 000 §4, §6: the owner toggles between the purchase type and a sample; others buy as sold.
   const choices: PurchaseType[] = creation.isOwner
     ? orderTypeChoices(creation.purchaseType)
@@ -135,6 +143,14 @@ export function OrderPanel({
     : quantity.amount;
   const unit = count > 0 ? Math.round(total / count) : isSample ? samplePrice(costConfig, 1) : line.unitPrice;
 
+  // Issue 18: a guest is asked to log in in the purchase's words ('To preorder, ...' for a pre-order only).
+  const askToLogIn = () =>
+    toast.show({
+      tone: 'warning',
+      message: m(orderLoginMessage(type)),
+      action: { label: m('order.loginAction'), onClick: () => navigate(withLoginQuery(url)) },
+    });
+
   const add = useMutation({
     mutationFn: () =>
       api.addToCart({
@@ -154,11 +170,7 @@ export function OrderPanel({
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 401) {
-        toast.show({
-          tone: 'warning',
-          message: m('order.loginFirst'),
-          action: { label: m('order.loginAction'), onClick: () => navigate(withLoginQuery(url)) },
-        });
+        askToLogIn();
       } else if (error instanceof ApiError && error.code === 'cart_limit') {
         // The cart already holds this piece in this size, and together they pass 000 §5's
         // limit: the shopper must learn why nothing was added (issue 16).
@@ -182,12 +194,8 @@ export function OrderPanel({
   const order = () => {
     const check = checkAddToCart({ signedIn: Boolean(session), quantity, type });
     if (!check.ok) {
-      if (check.message.key === 'order.loginFirst') {
-        toast.show({
-          tone: 'warning',
-          message: m('order.loginFirst'),
-          action: { label: m('order.loginAction'), onClick: () => navigate(withLoginQuery(url)) },
-        });
+      if (!session) {
+        askToLogIn();
       } else {
         setInlineError(m(check.message as never));
         toast.show({ tone: 'warning', message: m(check.message as never) });
@@ -202,6 +210,13 @@ export function OrderPanel({
   const sampleBlocked = isSample && !creation.isOwner;
   const preorderOnly = type === 'retail-preorder';
   const button = preorderOnly ? preorderButton(creation.preorder) : null;
+  const orderLabel = button ? m(button.label.key as 'preorder.orderNow') : t('detail.addToCart');
+  const orderDisabled = Boolean(button?.disabled || sampleBlocked || problemsOpen);
+  // Why the order button is disabled, for the phone's buy bar (the panel says it in place).
+  let blockedReason: string | null = null;
+  if (button?.disabled) blockedReason = phoneText('ended');
+  else if (sampleBlocked) blockedReason = t('detail.sampleOwnerOnly');
+  else if (problemsOpen) blockedReason = phoneText('answerFirst');
   const typeLabels: Record<PurchaseType, string> = {
     'instant-purchase': t('detail.instantPurchase'),
     'retail-preorder': t('detail.retailPreorder'),
@@ -257,18 +272,28 @@ export function OrderPanel({
         </fieldset>
       ) : (
         <>
-          <div className="order__field">
-            <span className="order__label" id={`size-${creation.id}`}>
-              {t('detail.size')}
-            </span>
-            <SegmentedControl
-              label={t('detail.size')}
-              size="sm"
-              value={size ?? ''}
-              onChange={(next) => setSize(next as Size)}
-              options={sizes.map((entry) => ({ value: entry, label: entry }))}
-            />
-          </div>
+          {offer.kind === 'choice' && (
+            <div className="order__field">
+              <span className="order__label" id={`size-${creation.id}`}>
+                {t('detail.size')}
+              </span>
+              <SegmentedControl
+                label={t('detail.size')}
+                size="sm"
+                value={size ?? ''}
+                onChange={(next) => setSize(next as Size)}
+                options={offer.sizes.map((entry) => ({ value: entry, label: entry }))}
+              />
+            </div>
+          )}
+          {offer.kind === 'single' && (
+            // Issue 18: one size is stated, not offered as a choice of one.
+            <p className="order__field order__one-size" data-testid="one-size">
+              <span className="order__label">{t('detail.size')}</span>
+              <strong className="order__size">{offer.size}</strong>
+              <span className="order__size-note">{phoneText('onlySize')}</span>
+            </p>
+          )}
           <QuantityStepper
             label={t('detail.quantity')}
             value={amount}
@@ -297,17 +322,27 @@ export function OrderPanel({
         </p>
       )}
       <Button
+        ref={orderButton}
         variant="primary"
         size="lg"
         fullWidth
         icon={<ShoppingBag />}
         loading={add.isPending}
-        disabled={button?.disabled || sampleBlocked || problemsOpen}
+        disabled={orderDisabled}
         aria-describedby={problemsOpen ? summaryId : undefined}
         onClick={order}
       >
-        {button ? m(button.label.key as 'preorder.orderNow') : t('detail.addToCart')}
+        {orderLabel}
       </Button>
+      <StickyBuyBar
+        target={orderButton}
+        price={money(total)}
+        label={orderLabel}
+        disabled={orderDisabled}
+        reason={blockedReason}
+        loading={add.isPending}
+        onOrder={order}
+      />
       <p className="order__note">
         {m('detail.pricesExcludeShipping')} ·{' '}
         <button type="button" className="text-button" onClick={() => setShippingOpen(true)}>
@@ -316,7 +351,7 @@ export function OrderPanel({
       </p>
       {shippingUsed && (
         <Suspense fallback={null}>
-          <ShippingDialog open={shippingOpen} onOpenChange={setShippingOpen} />
+          <ShippingDialog open={shippingOpen} onOpenChange={setShippingOpen} purchaseType={type} />
         </Suspense>
       )}
     </section>

@@ -1,13 +1,18 @@
+import { productionTimeMessage } from '@atelier/domain';
+import type { PurchaseType } from '@atelier/schema';
 import { Dialog, useTranslation } from '@atelier/ui';
 import { useMessage } from '../../i18n/storefrontI18n';
 
-/** 000 §9 shipping and returns: production times and the refund policy. */
+/** 000 §9 shipping and returns: the purchase's production time and the refund policy. */
 export function ShippingDialog({
   open,
   onOpenChange,
+  purchaseType = null,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Issue 18: the one production time stated is this purchase type's. */
+  purchaseType?: PurchaseType | null;
 }) {
   const { t } = useTranslation();
   const m = useMessage();
@@ -16,8 +21,7 @@ export function ShippingDialog({
       <div className="prose">
         <h3>{t('detail.productionTitle')}</h3>
         <ul>
-          <li>{m('detail.averageProduction')}</li>
-          <li>{m('detail.madeToOrder')}</li>
+          <li>{m(productionTimeMessage(purchaseType))}</li>
           <li>{m('detail.pricesExcludeShipping')}</li>
         </ul>
         <h3>{t('detail.refundTitle')}</h3>
