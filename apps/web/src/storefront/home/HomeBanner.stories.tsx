@@ -13,6 +13,7 @@ const meta = {
   component: HomeBanner,
   decorators: [withStorefront],
   args: {
+    priority: false,
     banner: {
       enabled: true,
       url: picture,

@@ -10,9 +10,10 @@ export type HomeBannerData = NonNullable<HomeData['banner']>;
 /**
  * 000 §2, §3 the creator banner (producer metadata homePage.banner {enabled, url, link,
  * aspectRatio}), with its message over the picture (issue 18). The link's name is the message;
- * a banner without one is named by the picture's alternative text.
+ * a banner without one is named by the picture's alternative text. `priority`: it is in the
+ * first screen (a creator shop, no hero above it); on the main site it loads lazily.
  */
-export function HomeBanner({ banner }: { banner: HomeBannerData }) {
+export function HomeBanner({ banner, priority }: { banner: HomeBannerData; priority: boolean }) {
   const { t, i18n } = useTranslation();
   const title = localized(banner.title, i18n.language);
   const text = localized(banner.text, i18n.language);
@@ -29,7 +30,7 @@ export function HomeBanner({ banner }: { banner: HomeBannerData }) {
         sizes="100vw"
         alt={title ? '' : t('home.banner')}
         decoding="async"
-        fetchPriority="high"
+        {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
       />
       {title && (
         <span className="home-banner__message">

@@ -69,7 +69,7 @@ export function HomePage() {
         </header>
       )}
       {data ? <HeaderCards cards={data.headerCards} /> : <Skeleton height={250} />}
-      {banner && <HomeBanner banner={banner} />}
+      {banner && <HomeBanner banner={banner} priority={Boolean(data?.creator)} />}
       {tabs.length > 0 && tab && (
         <div className="home-tabs">
           <SegmentedControl
