@@ -35,7 +35,8 @@ export interface AppOptions {
   embedDist?: string;
   /**
    * The generated demo assets (models, textures, environments); their files are served
-   * at `/assets/{models,materials,environments,backgrounds,decals}/...` for the viewer.
+   * at `/assets/{models,materials,environments,backgrounds,decals}/...` for the viewer, and
+   * `/assets/videos/...` (trend videos) for the storefront.
    */
   assetsDir?: string;
 }
@@ -116,7 +117,8 @@ export function createApp(options: AppOptions) {
       root: assetsDir,
       rewriteRequestPath: (path) => path.replace(/^\/assets/, ''),
     });
-    for (const folder of ['models', 'materials', 'environments', 'backgrounds', 'decals']) {
+    // videos: the home's trend videos (issue 18), answered in byte ranges as browsers ask for them.
+    for (const folder of ['models', 'materials', 'environments', 'backgrounds', 'decals', 'videos']) {
       app.use(`/assets/${folder}/*`, async (c, next) => {
         const response = await demoFiles(c, next);
         // Demo files keep their names when regenerated: cached for a day, not forever.

@@ -58,7 +58,7 @@ test.describe('a phone (Lighthouse mobile)', () => {
     expect(preloaded).toContain(await src(page, '.ui-media-grid img'));
   });
 
-  test('home: tabs, grid and banner with the page, no API request for them', async ({ page }) => {
+  test('home: tabs, grid and the hero picture with the page, no API request for them', async ({ page }) => {
     const requests = await watchRequests(page);
     await page.goto('/');
     await expect(grid(page).locator('img').first()).toBeVisible();
@@ -67,7 +67,18 @@ test.describe('a phone (Lighthouse mobile)', () => {
     expect(api).toEqual([]);
     expectEachOnce(requests);
     const preloaded = await preloadedImages(page);
-    expect(preloaded).toContain(await src(page, '.home-banner img'));
+    // The main site's largest paint is the hero's picture (issue 18), preloaded and shown as it
+    // is; the banner below it waits its turn.
+    const hero = await page
+      .locator('.home-hero img')
+      .evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname);
+    const preloadedFiles = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'link')
+        .map((entry) => new URL(entry.name).pathname),
+    );
+    expect(preloadedFiles).toContain(hero);
     expect(preloaded).toContain(await src(page, '.ui-media-grid img[fetchpriority="high"]'));
   });
 

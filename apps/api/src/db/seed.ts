@@ -9,7 +9,7 @@ import { type SeededOrders, settleAndAnnounce, writeCart, writeOrders } from '..
 import type { SeedContext } from '../seed/context';
 import { photographCreations, planCreations, writeCreations } from '../seed/creations';
 import { describeCatalog, storeCatalogueImages } from '../seed/demo-catalogue';
-import { writeHome } from '../seed/home';
+import { planHome, writeHome } from '../seed/home';
 import { writeImages } from '../seed/images';
 import { planPeople, writePeople } from '../seed/people';
 import { planProducers, writePrebuilds, writeProducers } from '../seed/producers';
@@ -88,6 +88,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
   const showcase = showcaseContext(context);
   const showcased = planShowcase(showcase, people, producers, categories, catalogueImages);
   await photographCreations(context, [...creations, ...showcased], catalogue.models, catalog);
+  const homeImages = await planHome(context);
 
   let orders: SeededOrders | null = null;
   await db.transaction().execute(async (trx) => {
@@ -107,7 +108,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
     await writeFavouritesAndFollows(trx, context, creations, people);
     await writeNotifications(trx, context, creations, people);
     await writeCart(trx, context, creations, people);
-    await writeHome(trx, context, creations, catalogueImages.backgroundIds);
+    await writeHome(trx, context, creations, catalogueImages.backgroundIds, homeImages);
     await markSeeded(trx, SEED_VERSION);
   });
   // Settling and announcing go through the services, in transactions of their own.

@@ -3,6 +3,7 @@ import {
   HomeBannerSchema,
   HomeNoticeSchema,
   HomeTabSchema,
+  TextOrLocalizedSchema,
   TrendMediaItemSchema,
   type TrendMediaItem,
 } from '@atelier/schema';
@@ -48,9 +49,10 @@ export const CategoriesQuerySchema = z.object({
     .optional(),
 });
 
+/** 000 §2 a header card; its title and description may be one text per language (issue 18). */
 export const HeaderCardSchema = z.object({
-  title: z.string(),
-  description: z.string(),
+  title: TextOrLocalizedSchema,
+  description: TextOrLocalizedSchema,
   thumbnail: z.string(),
   url: z.string(),
 });

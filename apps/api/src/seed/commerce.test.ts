@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { availableSizes } from '../domain';
 import { migrateToLatest } from '../db/migrate';
 import { seed } from '../db/seed';
 import { memoryStorage } from '../storage/blob-storage';
@@ -127,5 +128,28 @@ describe('the demo orders', () => {
     const existing = await db.selectFrom('creations').select('id').where('id', 'in', creationLinks).execute();
     expect(new Set(existing.map((row) => row.id))).toEqual(new Set(creationLinks));
     expect(notes.some((note) => note.event_id.startsWith('campaign:'))).toBe(true);
+  });
+
+  it('issue 18: every seeded cart line holds sizes its creation offers', async () => {
+    const { db } = database;
+    const lines = await db
+      .selectFrom('cart_items')
+      .innerJoin('creations', 'creations.id', 'cart_items.creation_id')
+      .innerJoin('creation_prebuilds', 'creation_prebuilds.creation_id', 'creations.id')
+      .innerJoin('prebuilds', 'prebuilds.id', 'creation_prebuilds.prebuild_id')
+      .select([
+        'cart_items.quantity',
+        'creations.sizing as creationSizing',
+        'prebuilds.sizing as prebuildSizing',
+      ])
+      .where('creation_prebuilds.position', '=', 0)
+      .execute();
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      const quantity = JSON.parse(line.quantity) as { size: string } | { size: string }[];
+      const sizes = (Array.isArray(quantity) ? quantity : [quantity]).map((entry) => entry.size);
+      const offered = availableSizes(JSON.parse(line.creationSizing), JSON.parse(line.prebuildSizing));
+      for (const size of sizes) expect(offered).toContain(size);
+    }
   });
 });

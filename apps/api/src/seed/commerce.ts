@@ -6,13 +6,15 @@ import { silentLogger } from '../http/logger';
 import { localBus } from '../notifications/bus';
 import { announceOrderTransitions } from '../orders/announce';
 import { dueCampaigns, settleDueCampaigns } from '../settlement/settle-campaigns';
-import { cartItemPrice, cartPriceSource } from '../domain';
+import { availableSizes, cartItemPrice, cartPriceSource } from '../domain';
+import type { Size } from '@atelier/schema';
 import { toJson } from '../lib/json';
 import { applyOrderEvent, type OrderTransition, recordPlacement } from '../orders/order-transitions';
 import type { SeedContext, SeedWriter } from './context';
 import { DAY } from './context';
 import { type PlannedCreation, visibleCreations } from './creations';
 import type { DemoPeople, PlannedUser } from './people';
+import { prebuildSizeOptions } from './producers';
 import { between, pick } from './random';
 
 /**
@@ -283,9 +285,15 @@ export async function writeCart(
   const visible = visibleCreations(creations);
   const cartable = visible.filter((creation) => creation.purchaseType === 'instant-purchase').slice(0, 2);
   for (const [index, creation] of cartable.entries()) {
-    // Caps and totes come in one size (M): the cart never holds a size the piece is not sold in.
-    const oneSize = creation.prebuild.model.key === 'cap' || creation.prebuild.model.key === 'tote';
-    const quantity = { size: index === 0 || oneSize ? 'M' : 'L', amount: index + 1 } as const;
+    // Only a size the piece is sold in (its prebuild's sizes less its blacklist), as the
+    // detail panel offers them: M where it can, else the first offered.
+    const offered = availableSizes(
+      { blacklist: creation.blacklist as Size[] },
+      { options: prebuildSizeOptions(creation.prebuild.model.key) },
+    );
+    const wanted = index === 0 ? 'M' : 'L';
+    const size = offered.includes(wanted) ? wanted : offered.includes('M') ? 'M' : offered[0]!;
+    const quantity = { size, amount: index + 1 };
     const price = cartItemPrice(
       { type: 'instant-purchase', quantity },
       cartPriceSource({

@@ -3,6 +3,8 @@ import {
   CombinationConfigSchema,
   type CostTier,
   type MediaPlate,
+  type Size,
+  SIZES,
 } from '@atelier/schema';
 import type { Insertable } from 'kysely';
 import type { AssetsTable, ModelMaterialsTable } from '../db/types';
@@ -185,7 +187,7 @@ export function planProducers(
 export async function writeProducers(
   trx: SeedWriter,
   context: SeedContext,
-  { producers, extraMembers, backgroundIds }: DemoProducers,
+  { producers, extraMembers }: DemoProducers,
 ): Promise<void> {
   const { now, stamp } = context;
   for (const producer of producers) {
@@ -208,9 +210,7 @@ export async function writeProducers(
                   },
                   link: '/shop',
                 },
-                ...(backgroundIds[4]
-                  ? { banner: { enabled: true, url: backgroundIds[4], link: '/creators', aspectRatio: 4 } }
-                  : {}),
+                // The banner is home content: seed/home.ts sets it with its message.
               }
             : {},
           tabBlacklist: [],
@@ -275,15 +275,7 @@ export async function writePrebuilds(
         visibility: 'public',
         allow_direct_purchase: 1,
         option_shipping_fee_include: 1,
-        sizing: toJson({
-          options:
-            prebuild.model.key === 'cap' || prebuild.model.key === 'tote'
-              ? [{ name: 'M', cost_weight: 1 }]
-              : ['XS', 'S', 'M', 'L', 'XL', '2XL'].map((size) => ({
-                  name: size,
-                  cost_weight: size === '2XL' ? 1.1 : 1,
-                })),
-        }),
+        sizing: toJson({ options: prebuildSizeOptions(prebuild.model.key) }),
         extra_option: toJson({
           allowPurchaseType: ['instant-purchase', 'retail-preorder', 'sample'],
           manufacturingTimePerPiece: 6_000_000,
@@ -316,4 +308,11 @@ export async function writePrebuilds(
         )
         .execute();
   }
+}
+
+/** The sizes a demo prebuild is made in: caps and totes come in one size (M), garments in all six. */
+export function prebuildSizeOptions(modelKey: string): { name: Size; cost_weight: number }[] {
+  return modelKey === 'cap' || modelKey === 'tote'
+    ? [{ name: 'M', cost_weight: 1 }]
+    : SIZES.map((size) => ({ name: size, cost_weight: size === '2XL' ? 1.1 : 1 }));
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonForScript } from './html';
 import {
   bannerImage,
+  heroImage,
   creationsPath,
   firstRowImages,
   firstScreen,
@@ -69,6 +70,17 @@ describe('image preloads (the addresses the components request)', () => {
     ]);
     expect(bannerImage({ banner: { enabled: false, url: 'b.jpg' } })).toEqual([]);
     expect(bannerImage({ banner: null })).toEqual([]);
+  });
+
+  it("the main site's hero picture, as the hero asks for it; none on a creator shop", () => {
+    expect(heroImage({})).toEqual([
+      {
+        href: '/home/hero-800.webp',
+        srcset: '/home/hero-480.webp 480w, /home/hero-800.webp 800w, /home/hero-1200.webp 1200w',
+        sizes: '(max-width: 768px) 100vw, min(50vw, 640px)',
+      },
+    ]);
+    expect(heroImage({ creator: { at_name: 'mei' } })).toEqual([]);
   });
 
   it('the first two trend images by order, sized by the columns they span', () => {

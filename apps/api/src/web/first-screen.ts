@@ -4,6 +4,10 @@ import {
   GRID_NARROW_MAX_WIDTH,
   GRID_WIDE_COLUMNS,
   galleryImageSources,
+
+  HOME_HERO_SIZES,
+  HOME_HERO_SRCSET,
+  homeHeroSrc,
   mediaSrc,
   mediaSrcSet,
   TILE_IMAGE_WIDTHS,
@@ -112,6 +116,7 @@ export function galleryImage(plates: readonly Plate[]): ImagePreload[] {
 
 interface HomeAnswer {
   tabs?: string[];
+  creator?: unknown;
   banner?: { enabled?: boolean; url?: string | null } | null;
   trendMedia?: TrendMediaItem[];
 }
@@ -141,7 +146,16 @@ export function trendImages(home: HomeAnswer): ImagePreload[] {
   });
 }
 
-/** The home page's banner, as `HomePage` requests it. */
+/** The main site's hero picture (issue 18), as `HomeHero` requests it; a creator shop has none. */
+export function heroImage(home: HomeAnswer): ImagePreload[] {
+  if (home.creator) return [];
+  return [{ href: homeHeroSrc(800), srcset: HOME_HERO_SRCSET, sizes: HOME_HERO_SIZES }];
+}
+
+/**
+ * The home page's banner, as `HomePage` requests it: on a creator shop, where no hero stands
+ * above it (on the main site it is below the first screen, and waits its turn).
+ */
 export function bannerImage(home: HomeAnswer): ImagePreload[] {
   const url = home.banner?.enabled ? home.banner.url : null;
   const href = mediaSrc(url, 1500);
@@ -202,7 +216,14 @@ export async function firstScreen(page: StorefrontPage, get: ApiGet): Promise<Fi
     await shell[0];
     return {
       answers: answers(),
-      images: home ? [...bannerImage(home), ...firstRowImages(grid?.items ?? []), ...trendImages(home)] : [],
+      images: home
+        ? [
+            ...heroImage(home),
+            ...(home.creator ? bannerImage(home) : []),
+            ...firstRowImages(grid?.items ?? []),
+            ...trendImages(home),
+          ]
+        : [],
       modules: ['src/storefront/home/HomePage.tsx'],
     };
   }

@@ -4,6 +4,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seeded, sequence } from '../test/random';
 import {
+  HOME_HERO_SIZES,
+  HOME_HERO_SRCSET,
+  homeHeroSrc,
   HOME_NOTICE_MIN_GAP_MS,
   HOME_NOTICE_REFRESH_MS,
   canZoomGrid,
@@ -181,5 +184,15 @@ describe('000 §9 trend media placement', () => {
         },
       ),
     );
+  });
+});
+
+describe('the home hero picture (issue 18)', () => {
+  it('is one webp per width, as srcset, and half the window above the narrow width', () => {
+    expect(homeHeroSrc(800)).toBe('/home/hero-800.webp');
+    expect(HOME_HERO_SRCSET).toBe(
+      '/home/hero-480.webp 480w, /home/hero-800.webp 800w, /home/hero-1200.webp 1200w',
+    );
+    expect(HOME_HERO_SIZES).toBe('(max-width: 768px) 100vw, min(50vw, 640px)');
   });
 });

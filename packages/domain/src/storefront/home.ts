@@ -175,3 +175,21 @@ export const placeTrendMedia = <T>(
   while (next < tiles.length) pushTile(tiles[next++] as TrendMediaItem);
   return entries;
 };
+
+// ---------------------------------------------------------------------------
+// The home hero (issue 18)
+// ---------------------------------------------------------------------------
+
+/** Issue 18: widths of the home hero's picture (served from the web app, apps/web/public/home). */
+export const HOME_HERO_WIDTHS = [480, 800, 1200] as const;
+
+/** The hero's picture at one of HOME_HERO_WIDTHS. */
+export const homeHeroSrc = (width: (typeof HOME_HERO_WIDTHS)[number]): string => `/home/hero-${width}.webp`;
+
+/**
+ * The hero's `srcset` and `sizes`: the whole width of a phone, half of a wider window (at
+ * most 640 px, the page's wide column). The page and the server's first-screen preload both
+ * use them, so the preloaded picture is the one the page shows.
+ */
+export const HOME_HERO_SRCSET = HOME_HERO_WIDTHS.map((width) => `${homeHeroSrc(width)} ${width}w`).join(', ');
+export const HOME_HERO_SIZES = `(max-width: ${GRID_NARROW_MAX_WIDTH}px) 100vw, min(50vw, 640px)`;

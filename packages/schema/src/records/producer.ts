@@ -22,6 +22,9 @@ export const HomeBannerSchema = z
     link: z.string().optional(),
     /** width / height */
     aspectRatio: z.number().positive().finite().optional(),
+    /** Issue 18 (not in the documents): the message set over the picture; it names the link. */
+    title: TextOrLocalizedSchema.optional(),
+    text: TextOrLocalizedSchema.optional(),
   })
   .refine((banner) => !banner.enabled || banner.url !== undefined, {
     error: 'An enabled banner needs a url',

@@ -4,7 +4,6 @@ import {
   placeTrendMedia,
   TILE_IMAGE_WIDTHS,
   TREND_EARLY_COUNT,
-  TREND_IMAGE_WIDTHS,
   withCreationOverlay,
   type GridEntry,
 } from '@atelier/domain';
@@ -17,6 +16,7 @@ import type { CreationTile } from '../../api/types';
 import { useIdle } from '../../lib/idle';
 import { useLoadMoreSentinel } from '../../lib/useLoadMoreSentinel';
 import { useMoney } from '../../money/useMoney';
+import { TrendTile } from './TrendTile';
 import { useGridColumns } from './useGridColumns';
 
 /**
@@ -83,51 +83,6 @@ export function CreationTileLink({
       price={money(item.totalPrice)}
       {...(badge ? { badge } : {})}
       priority={priority}
-    />
-  );
-}
-
-/**
- * A trend media tile. The first ones (placed among the first rows, 000 §9) load at once: on
- * home they are often the largest thing on the first screen (the server preloads them too).
- */
-function TrendTile({
-  media,
-  span,
-  columns,
-  priority,
-}: {
-  media: TrendMediaItem;
-  span: readonly [number, number];
-  columns: number;
-  priority: boolean;
-}) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const src = mediaSrc(media.data.url, 1024);
-  const image = media.data.type === 'image';
-  const label = t('home.trend', { category: media.data.category });
-  return (
-    <Tile
-      bare
-      href={media.data.redirect ?? '/shop'}
-      onNavigate={(href) => navigate(href)}
-      alt={label}
-      title={label}
-      src={image ? src : undefined}
-      {...(image
-        ? {
-            srcSet: mediaSrcSet(media.data.url, TREND_IMAGE_WIDTHS),
-            sizes: `${Math.ceil((100 * span[0]) / columns)}vw`,
-          }
-        : {})}
-      priority={priority}
-      media={
-        media.data.type === 'video' ? (
-          // 000 §9: trend videos are muted, looped and autoplayed.
-          <video src={src} muted loop autoPlay playsInline aria-label={label} />
-        ) : undefined
-      }
     />
   );
 }

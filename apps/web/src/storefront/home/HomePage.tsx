@@ -9,6 +9,8 @@ import { mediaSrc } from '@atelier/domain';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { CreationGrid } from '../grid/CreationGrid';
 import { HeaderCards } from './HeaderCards';
+import { HomeBanner } from './HomeBanner';
+import { HomeHero } from './HomeHero';
 import { noticeDue } from './noticeSeen';
 
 // The daily notice (a dialog) opens once the page is loaded and idle: it is not what the
@@ -55,6 +57,7 @@ export function HomePage() {
       <h1 className="ui-visually-hidden">
         {data?.creator ? t('home.shopOf', { name: data.creator.name }) : 'Atelier'}
       </h1>
+      {data && !data.creator && <HomeHero />}
       {data?.creator && (
         <header className="shop-header">
           <Avatar
@@ -70,22 +73,7 @@ export function HomePage() {
         </header>
       )}
       {data ? <HeaderCards cards={data.headerCards} /> : <Skeleton height={250} />}
-      {banner && (
-        <Link
-          to={banner.link ?? '/creators'}
-          className="home-banner"
-          style={{ aspectRatio: String(banner.aspectRatio ?? 4) }}
-        >
-          <img
-            src={mediaSrc(banner.url, 1500)}
-            srcSet={`${mediaSrc(banner.url, 1200)} 1200w, ${mediaSrc(banner.url, 2048)} 2048w`}
-            sizes="100vw"
-            alt={t('home.banner')}
-            decoding="async"
-            fetchPriority="high"
-          />
-        </Link>
-      )}
+      {banner && <HomeBanner banner={banner} priority={Boolean(data?.creator)} />}
       {tabs.length > 0 && tab && (
         <div className="home-tabs">
           <SegmentedControl

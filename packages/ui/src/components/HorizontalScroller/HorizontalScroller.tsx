@@ -14,6 +14,8 @@ export interface HorizontalScrollerProps {
   step?: number;
 }
 
+const EDGE_SLACK_PX = 4;
+
 /** A row that scrolls sideways by touch, wheel, keyboard, or `step` pixels per arrow button. */
 export function HorizontalScroller({ label, title, children, step = 300 }: HorizontalScrollerProps) {
   const { t } = useTranslation();
@@ -22,8 +24,9 @@ export function HorizontalScroller({ label, title, children, step = 300 }: Horiz
   const measure = useCallback(() => {
     const list = listRef.current;
     if (!list) return;
-    const start = Math.abs(list.scrollLeft) < 2;
-    const end = Math.abs(list.scrollLeft) + list.clientWidth >= list.scrollWidth - 2;
+    // A few pixels of slack: snapping and sub-pixel layout stop short of the exact edge.
+    const start = Math.abs(list.scrollLeft) <= EDGE_SLACK_PX;
+    const end = Math.abs(list.scrollLeft) + list.clientWidth >= list.scrollWidth - EDGE_SLACK_PX;
     setEdges((current) => (current.start === start && current.end === end ? current : { start, end }));
   }, []);
   useEffect(() => {
