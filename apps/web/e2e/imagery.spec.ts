@@ -45,7 +45,22 @@ async function shownImages(page: Page): Promise<Shown[]> {
         }),
     );
   await expect.poll(async () => (await read()).every((image) => image.complete)).toBe(true);
-  return (await read()).map(({ complete: _complete, ...image }) => image);
+  const shown = (await read()).map(({ complete: _complete, ...image }) => image);
+  // An <img> with a srcset reports naturalWidth in CSS pixels (divided by the candidate's
+  // density): the file's own width is read from the same address loaded on its own.
+  const files = await page.evaluate(
+    (sources) =>
+      Promise.all(
+        sources.map(async (source) => {
+          const image = new Image();
+          image.src = source;
+          await image.decode();
+          return image.naturalWidth;
+        }),
+      ),
+    shown.map((image) => image.src),
+  );
+  return shown.map((image, index) => ({ ...image, natural: files[index]! }));
 }
 
 /** Every shown image has at least a device pixel per pixel, or is the largest width there is. */
@@ -76,6 +91,8 @@ test.describe('a 2x desktop screen (1280x800)', () => {
   test('the shop grid: rendered photos, sharp at 2x, in a modern format, first row eager', async ({
     page,
   }, info) => {
+    // Two screens of images, each decoded twice, and axe in both themes on a shared CPU.
+    test.slow();
     const types = new Map<string, string>();
     page.on('response', (answer) => {
       if (new URL(answer.url()).pathname.startsWith('/api/img/')) {
