@@ -7,6 +7,8 @@
  *   pnpm assets --check         regenerate models in memory and compare with the files
  *   pnpm assets --render        also render model thumbnails and docs/screenshots in Chromium
  *   pnpm assets --render-only   only the rendering step
+ *   pnpm assets --photos        only the product photos (assets/photos, Chromium);
+ *                               --photos=tshirt,cap for some garments
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -110,6 +112,12 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     console.log('models are up to date');
+    return;
+  }
+  const photos = args.find((a) => a === '--photos' || a.startsWith('--photos='));
+  if (photos) {
+    const { renderPhotos } = await import('./render/photos.js');
+    await renderPhotos(photos.includes('=') ? photos.slice('--photos='.length).split(',') : undefined);
     return;
   }
   const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);

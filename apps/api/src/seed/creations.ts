@@ -1,12 +1,13 @@
 import type { CombinationConfig, MediaPlate, PurchaseType } from '@atelier/schema';
 import { newCreation } from '../domain';
 import { flag, toJson } from '../lib/json';
-import { type SeedCatalog, isImagePath } from './catalog';
+import { type SeedCatalog, catalogImageId, isImagePath } from './catalog';
 import { type DemoCategories, SUB_CATEGORY_OF_GARMENT as subFor } from './categories';
 import { DAY, type SeedContext, type SeedWriter } from './context';
 import type { CatalogueImages, ModelInfo } from './demo-catalogue';
 import { creationPhoto, placeholderGarmentPng, preparePhotoKit, putImage } from './images';
 import type { DemoPeople, PlannedUser } from './people';
+import { type PhotoManifest, galleryFiles, nearestPhoto, readPhotoManifest } from './photos';
 import type { DemoProducers, PlannedPrebuild } from './producers';
 import { between, pick } from './random';
 
@@ -79,7 +80,10 @@ export interface PlannedCreation {
   color: string;
   categoryIds: string[];
   blacklist: string[];
+  /** The cover image's id. */
   photo?: string;
+  /** Every gallery image's id, cover first (rendered photos only). */
+  gallery?: string[];
 }
 
 export function planCreations(
@@ -194,8 +198,66 @@ export function planCreations(
   return creations;
 }
 
-/** Photos of the creations (the garment in its colour on a backdrop), put in storage. */
+/**
+ * Photos of the creations, put in storage: the garment's studio photos in the palette
+ * colour nearest the creation's (assets/photos, front view as cover, then the back). A
+ * store seeded without them gets one plain photo per creation, its garment tinted on a
+ * backdrop.
+ */
 export async function photographCreations(
+  context: SeedContext,
+  creations: PlannedCreation[],
+  models: ModelInfo[],
+  catalog: SeedCatalog | null,
+): Promise<void> {
+  const manifest = catalog ? await readPhotoManifest(context.readAsset) : null;
+  const rendered = manifest ? await renderedPhotos(context, creations, manifest) : new Set<PlannedCreation>();
+  const rest = creations.filter((creation) => !rendered.has(creation));
+  if (rest.length) await tintedPhotos(context, rest, models, catalog);
+}
+
+/** Gives each creation with a rendered photo of its garment its gallery; answers those. */
+async function renderedPhotos(
+  context: SeedContext,
+  creations: PlannedCreation[],
+  manifest: PhotoManifest,
+): Promise<Set<PlannedCreation>> {
+  // A photo is shared by every creation in its garment and colour: stored once.
+  const stored = new Map<string, Promise<string | null>>();
+  const store = (file: string) => {
+    let id = stored.get(file);
+    if (!id) {
+      id = context.readAsset(file).then(
+        async (bytes) => {
+          const image = await putImage(context.storage, catalogImageId(file), bytes);
+          context.images.push(image);
+          return image.id;
+        },
+        () => null,
+      );
+      stored.set(file, id);
+    }
+    return id;
+  };
+  const done = new Set<PlannedCreation>();
+  for (const creation of creations) {
+    const entry = nearestPhoto(manifest, creation.prebuild.model.key, creation.color);
+    if (!entry) continue;
+    const ids: string[] = [];
+    for (const file of galleryFiles(manifest, entry)) {
+      const id = await store(file);
+      if (id) ids.push(id);
+    }
+    if (!ids.length) continue;
+    creation.photo = ids[0];
+    creation.gallery = ids;
+    done.add(creation);
+  }
+  return done;
+}
+
+/** The fallback: the garment's thumbnail tinted in the creation's colour on a backdrop. */
+async function tintedPhotos(
   context: SeedContext,
   creations: PlannedCreation[],
   models: ModelInfo[],
@@ -233,7 +295,6 @@ export async function photographCreations(
             garment: kit.garments.get(creation.prebuild.model.key) as Buffer,
             backdrop: kit.backdrops[(start + offset) % kit.backdrops.length] as Buffer,
             tint: creation.color,
-            name: creation.name,
           }),
         ),
       ),
@@ -252,16 +313,20 @@ export async function writeCreations(
   { imageOf }: CatalogueImages,
 ): Promise<void> {
   for (const creation of creations) {
-    const plates: MediaPlate[] = [
-      { id: Date.parse(creation.createdAt), type: 'image/upload', url: creation.photo ?? '', fit: 'cover' },
-      {
-        id: Date.parse(creation.createdAt) + 1,
-        type: 'capture',
-        url: imageOf(creation.prebuild.model.thumbPath, `model:${creation.prebuild.model.key}`),
-        fit: 'contain',
-        captureInfo: { auto_capture: true, size: [1920, 1080], fov: 75 },
-      },
-    ];
+    const first = Date.parse(creation.createdAt);
+    // Rendered photos make the whole gallery; a tinted photo is followed by the model's capture.
+    const plates: MediaPlate[] = creation.gallery
+      ? creation.gallery.map((url, index) => ({ id: first + index, type: 'image/upload', url, fit: 'cover' }))
+      : [
+          { id: first, type: 'image/upload', url: creation.photo ?? '', fit: 'cover' },
+          {
+            id: first + 1,
+            type: 'capture',
+            url: imageOf(creation.prebuild.model.thumbPath, `model:${creation.prebuild.model.key}`),
+            fit: 'contain',
+            captureInfo: { auto_capture: true, size: [1920, 1080], fov: 75 },
+          },
+        ];
     await trx
       .insertInto('creations')
       .values({

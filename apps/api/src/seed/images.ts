@@ -131,14 +131,13 @@ export async function preparePhotoKit(backdrops: Buffer[], garments: Map<string,
 }
 
 /**
- * A product photo for a creation: the garment, tinted in the creation's colour, on a
- * backdrop, with the creation's name. 600x750 JPEG.
+ * A stand-in product photo for a creation (seeds without the rendered photos): the
+ * garment, tinted in the creation's colour, on a backdrop. 600x750 JPEG, no text.
  */
 export async function creationPhoto(options: {
   garment: Buffer;
   backdrop: Buffer;
   tint: string;
-  name: string;
 }): Promise<Buffer> {
   const tint = await sharp({
     create: { width: GARMENT_SIDE, height: GARMENT_SIDE, channels: 3, background: options.tint },
@@ -150,16 +149,13 @@ export async function creationPhoto(options: {
     .extend({ top: 8, bottom: 8, left: 8, right: 8, background: '#ffffff' })
     .png({ compressionLevel: 0 })
     .toBuffer();
-  const caption = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${PHOTO_WIDTH}" height="110">
-  <rect width="${PHOTO_WIDTH}" height="110" fill="#ffffff" fill-opacity="0.82"/>
-  <text x="30" y="68" font-family="DejaVu Sans, Arial, sans-serif" font-size="32" font-weight="bold" fill="#1d1d1f">${escapeXml(options.name)}</text>
-</svg>`,
-  );
   return sharp(options.backdrop)
     .composite([
-      { input: garment, top: 90, left: (PHOTO_WIDTH - GARMENT_SIDE - 16) / 2 },
-      { input: caption, top: PHOTO_HEIGHT - 130, left: 0 },
+      {
+        input: garment,
+        top: (PHOTO_HEIGHT - GARMENT_SIDE - 16) / 2,
+        left: (PHOTO_WIDTH - GARMENT_SIDE - 16) / 2,
+      },
     ])
     .jpeg({ quality: 78 })
     .toBuffer();

@@ -50,7 +50,7 @@ describe('image preloads (the addresses the components request)', () => {
     expect(images[0]).toEqual({
       href: '/api/img/original/c0.jpg?w=500',
       srcset:
-        '/api/img/original/c0.jpg?w=200 200w, /api/img/original/c0.jpg?w=500 500w, /api/img/original/c0.jpg?w=1024 1024w',
+        '/api/img/original/c0.jpg?w=500 500w, /api/img/original/c0.jpg?w=1200 1200w, /api/img/original/c0.jpg?w=1500 1500w',
       sizes: '(max-width: 768px) 34vw, 15vw',
     });
     expect(images[3]?.media).toBe('(min-width: 769px)');
@@ -96,7 +96,7 @@ describe('image preloads (the addresses the components request)', () => {
       ['/api/img/original/t1.jpg?w=1024', '(max-width: 768px) 67vw, 29vw'],
     ]);
     expect(images[0]?.srcset).toBe(
-      '/api/img/original/t0.jpg?w=500 500w, /api/img/original/t0.jpg?w=1024 1024w',
+      '/api/img/original/t0.jpg?w=500 500w, /api/img/original/t0.jpg?w=1200 1200w, /api/img/original/t0.jpg?w=1500 1500w',
     );
     expect(trendImages({ trendMedia: [trend(0, [2, 2], 'video'), trend(1, [1, 1])] as never })).toHaveLength(
       1,

@@ -113,9 +113,9 @@ describeOnDatabases(
       expect(images.length).toBeGreaterThan(0);
       expect(images[0]).toBe(
         `<link rel="preload" as="image" href="/api/img/original/${first.creation_media[0].url}?w=500" ` +
-          `imagesrcset="/api/img/original/${first.creation_media[0].url}?w=200 200w, ` +
-          `/api/img/original/${first.creation_media[0].url}?w=500 500w, ` +
-          `/api/img/original/${first.creation_media[0].url}?w=1024 1024w" ` +
+          `imagesrcset="/api/img/original/${first.creation_media[0].url}?w=500 500w, ` +
+          `/api/img/original/${first.creation_media[0].url}?w=1200 1200w, ` +
+          `/api/img/original/${first.creation_media[0].url}?w=1500 1500w" ` +
           `imagesizes="(max-width: 768px) 34vw, 15vw" fetchpriority="high">`,
       );
       // The narrow grid's first row (3) everywhere; the wide grid's other 4 only on wide windows.

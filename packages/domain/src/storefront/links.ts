@@ -96,9 +96,17 @@ export const IMAGE_WIDTHS = { gallery: 1500, galleryMedium: 1200, thumbnail: 500
 export const imageUrl = (imageId: string, width?: number): string =>
   `/api/img/original/${encodeURIComponent(imageId)}${width === undefined ? '' : `?w=${Math.round(width)}`}`;
 
-/** srcset widths of the grid's tiles and of its trend media (the page and the server's preloads). */
-export const TILE_IMAGE_WIDTHS = [200, 500, 1024] as const;
-export const TREND_IMAGE_WIDTHS = [500, 1024] as const;
+/**
+ * srcset widths of the grid's tiles and of its trend media (the page and the server's
+ * preloads): 000 §9's thumbnail (500) and gallery widths (1200, 1500), so a tile gets 500 at
+ * 1x and a wide tile on a 2x screen 1200 or 1500, never a small variant stretched.
+ */
+export const TILE_IMAGE_WIDTHS = [
+  IMAGE_WIDTHS.thumbnail,
+  IMAGE_WIDTHS.galleryMedium,
+  IMAGE_WIDTHS.gallery,
+] as const;
+export const TREND_IMAGE_WIDTHS = TILE_IMAGE_WIDTHS;
 
 /** Addresses used as they are: remote, inline and in-memory images. */
 const AS_IS = /^(https?:|data:|blob:)/;

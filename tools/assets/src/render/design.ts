@@ -29,6 +29,16 @@ export interface DesignOptions {
   environmentIntensity?: number;
   /** A #rrggbb background colour. */
   background: string;
+  /** Layout lights (directional, pointing at the origin) and their turn about the vertical axis. */
+  lighting?: {
+    layout: {
+      position: [number, number, number];
+      rotation: [number, number, number];
+      intensity: number;
+      color?: string;
+    }[];
+    angle: number;
+  };
   base?: string;
 }
 
@@ -86,6 +96,7 @@ export function designFor(
       parts,
       decals: { placed, setup: { default_part_key: data.default_decal_part } },
       background_config: { type: 'color', color: options.background },
+      ...(options.lighting ? { lighting_config: options.lighting } : {}),
       environment_config: {
         url: `${base}${environment.url}`,
         intensity: options.environmentIntensity ?? 1,

@@ -65,9 +65,11 @@ describe('CreationGrid', () => {
     expect(first?.getAttribute('fetchpriority')).toBe('high');
     expect(first?.getAttribute('src')).toBe('/api/img/original/c0.jpg?w=500');
     expect(first?.getAttribute('srcset')).toBe(
-      '/api/img/original/c0.jpg?w=200 200w, /api/img/original/c0.jpg?w=500 500w, /api/img/original/c0.jpg?w=1024 1024w',
+      '/api/img/original/c0.jpg?w=500 500w, /api/img/original/c0.jpg?w=1200 1200w, /api/img/original/c0.jpg?w=1500 1500w',
     );
     expect(first?.getAttribute('sizes')).toBe('34vw');
+    // The tile's 4:5 box before the image arrives.
+    expect([first?.getAttribute('width'), first?.getAttribute('height')]).toEqual(['800', '1000']);
     expect(third?.getAttribute('loading')).toBe('eager');
     expect(fourth?.getAttribute('loading')).toBe('lazy');
     expect(fourth?.getAttribute('fetchpriority')).toBeNull();
@@ -93,7 +95,7 @@ describe('CreationGrid', () => {
     ]);
     expect(trendImages[0]?.getAttribute('src')).toBe('/api/img/original/t0.jpg?w=1024');
     expect(trendImages[0]?.getAttribute('srcset')).toBe(
-      '/api/img/original/t0.jpg?w=500 500w, /api/img/original/t0.jpg?w=1024 1024w',
+      '/api/img/original/t0.jpg?w=500 500w, /api/img/original/t0.jpg?w=1200 1200w, /api/img/original/t0.jpg?w=1500 1500w',
     );
     expect(trendImages[0]?.getAttribute('fetchpriority')).toBe('high');
   });

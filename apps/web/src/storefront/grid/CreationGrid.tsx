@@ -1,8 +1,6 @@
 import {
   mediaSrc,
-  mediaSrcSet,
   placeTrendMedia,
-  TILE_IMAGE_WIDTHS,
   TREND_EARLY_COUNT,
   withCreationOverlay,
   type GridEntry,
@@ -14,6 +12,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useCreationPages, type CreationFilter } from '../../api/queries';
 import type { CreationTile } from '../../api/types';
 import { useIdle } from '../../lib/idle';
+import { gridSizes, responsiveImage, TILE_BOX } from '../../lib/imageSrcset';
 import { useLoadMoreSentinel } from '../../lib/useLoadMoreSentinel';
 import { useMoney } from '../../money/useMoney';
 import { TrendTile } from './TrendTile';
@@ -74,9 +73,8 @@ export function CreationTileLink({
     <Tile
       href={withCreationOverlay(`${location.pathname}${location.search}`, item.id)}
       onNavigate={() => openCreation(item.id)}
-      src={mediaSrc(cover, 500)}
-      srcSet={mediaSrcSet(cover, TILE_IMAGE_WIDTHS)}
-      sizes={`${Math.ceil(100 / columns)}vw`}
+      {...responsiveImage(cover, gridSizes(columns))}
+      {...TILE_BOX}
       alt={item.name}
       title={item.name}
       subtitle={item.user.name}

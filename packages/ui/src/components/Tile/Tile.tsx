@@ -9,6 +9,9 @@ export interface TileProps {
   src?: string | null;
   srcSet?: string;
   sizes?: string;
+  /** Intrinsic size attributes: the box's aspect before the image loads (no layout shift). */
+  width?: number;
+  height?: number;
   alt: string;
   title: string;
   /** Secondary line, e.g. the creator's name. */
@@ -32,6 +35,8 @@ export function Tile({
   src,
   srcSet,
   sizes,
+  width,
+  height,
   alt,
   title,
   subtitle,
@@ -61,6 +66,8 @@ export function Tile({
               src={src}
               srcSet={srcSet}
               sizes={sizes}
+              width={width}
+              height={height}
               alt={bare ? '' : alt}
               loading={priority ? 'eager' : 'lazy'}
               decoding="async"
