@@ -1,5 +1,4 @@
 import {
-  mediaSrc,
   placeTrendMedia,
   TREND_EARLY_COUNT,
   withCreationOverlay,
