@@ -54,6 +54,8 @@ export {
   orderedCount,
   ownerActions,
   parseHost,
+  SHOP_LIMITS,
+  shopSettingsIssues,
   planCreationDeletion,
   preorderStatus,
   resolveActiveRole,
