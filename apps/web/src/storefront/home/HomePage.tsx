@@ -1,5 +1,5 @@
 import type { HomeTab } from '@atelier/schema';
-import { Avatar, EmptyState, SegmentedControl, Skeleton, useTranslation } from '@atelier/ui';
+import { EmptyState, SegmentedControl, Skeleton, useTranslation } from '@atelier/ui';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useHome } from '../../api/queries';
@@ -8,6 +8,9 @@ import { useIdle } from '../../lib/idle';
 import { mediaSrc } from '@atelier/domain';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { CreationGrid } from '../grid/CreationGrid';
+import { ApiError } from '../../api/http';
+import { NotFoundPage } from '../../pages/NotFoundPage';
+import { CreatorShopHeader } from './CreatorShopHeader';
 import { HeaderCards } from './HeaderCards';
 import { noticeDue } from './noticeSeen';
 
@@ -39,6 +42,8 @@ export function HomePage() {
   usePageTitle(data?.creator ? t('home.shopOf', { name: data.creator.name }) : null);
 
   if (home.isError) {
+    // Issue 18: an unknown sub-domain is not an empty shop.
+    if (home.error instanceof ApiError && home.error.status === 404) return <NotFoundPage />;
     return (
       <EmptyState page level={1} title={t('error.title')}>
         <p>{t('error.text')}</p>
@@ -51,20 +56,9 @@ export function HomePage() {
       <h1 className="ui-visually-hidden">
         {data?.creator ? t('home.shopOf', { name: data.creator.name }) : 'Atelier'}
       </h1>
-      {data?.creator && (
-        <header className="shop-header">
-          <Avatar
-            src={mediaSrc(data.creator.profile_image, 100)}
-            name={data.creator.name}
-            size={56}
-            fallbackLabel={m('avatar.notFound')}
-          />
-          <div>
-            <p className="shop-header__title">{t('home.shopOf', { name: data.creator.name })}</p>
-            <Link to={`/${data.creator.at_name}/creation`}>@{data.creator.at_name}</Link>
-          </div>
-        </header>
-      )}
+      {/* Issue 18: a creator's shop opens with their own header, never the platform's welcome.
+          (The main site's HomeHero, added in parallel, goes in the other branch of this choice.) */}
+      {data?.creator && <CreatorShopHeader creator={data.creator} bio={data.bio} />}
       {data ? <HeaderCards cards={data.headerCards} /> : <Skeleton height={250} />}
       {banner && (
         <Link
