@@ -45,12 +45,7 @@ export function CreatorShopHeader({ creator, bio }: CreatorShopHeaderProps) {
     <header className="creator-shop" data-testid="creator-shop-header">
       <div className="creator-shop__banner">
         {creator.profile_banner && (
-          <img
-            src={mediaSrc(creator.profile_banner, 1500)}
-            alt=""
-            decoding="async"
-            fetchPriority="high"
-          />
+          <img src={mediaSrc(creator.profile_banner, 1500)} alt="" decoding="async" fetchPriority="high" />
         )}
       </div>
       <div className="creator-shop__band">
@@ -84,9 +79,7 @@ export function CreatorShopHeader({ creator, bio }: CreatorShopHeaderProps) {
               loading={follow.isPending}
               disabled={!profile}
               aria-pressed={profile?.isFollowing ?? false}
-              onClick={() =>
-                session ? follow.mutate(!profile?.isFollowing) : navigate(withLoginQuery(url))
-              }
+              onClick={() => (session ? follow.mutate(!profile?.isFollowing) : navigate(withLoginQuery(url)))}
             >
               {profile?.isFollowing ? t('profile.unfollow') : t('profile.follow')}
             </Button>

@@ -26,7 +26,15 @@ export interface ShopSettingsProps {
 }
 
 /** A checkbox with its label (the kit has none; a native one keeps keyboard and touch). */
-function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange: (on: boolean) => void }) {
+function Toggle({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
   return (
     <label className="shop-settings__toggle">
       <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
@@ -45,7 +53,8 @@ function ShopForm({ saved, userId, atName, upload }: ShopSettingsProps & { saved
   const [tried, setTried] = useState(false);
   const errors = tried ? shopFormErrors(shop, t) : {};
   const dirty = JSON.stringify(shop) !== JSON.stringify(saved);
-  const set = <K extends keyof Shop>(key: K, value: Shop[K]) => setShop((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof Shop>(key: K, value: Shop[K]) =>
+    setShop((current) => ({ ...current, [key]: value }));
   const uploadProps = upload ? { upload } : {};
 
   const submit = (event: FormEvent) => {
@@ -182,7 +191,10 @@ function ShopForm({ saved, userId, atName, upload }: ShopSettingsProps & { saved
         <p className="page-note" aria-live="polite">
           {dirty ? t('unsaved') : ''}
         </p>
-        <a className="shop-settings__visit" href={`${location.protocol}//${shopHostFor(location.host, atName)}/`}>
+        <a
+          className="shop-settings__visit"
+          href={`${location.protocol}//${shopHostFor(location.host, atName)}/`}
+        >
           <ExternalLink aria-hidden="true" />
           {t('visit')}
         </a>

@@ -5,7 +5,10 @@ import { shopFormErrors, shopHostFor, shopToSave } from './shopForm';
 import type { ShopSettings } from './useShopSettings';
 
 const t: ShopText = (key, params) =>
-  Object.entries(params ?? {}).reduce<string>((text, [name, value]) => text.replace(`{{${name}}}`, String(value)), en[key]);
+  Object.entries(params ?? {}).reduce<string>(
+    (text, [name, value]) => text.replace(`{{${name}}}`, String(value)),
+    en[key],
+  );
 
 const shop: ShopSettings = {
   bio: '',

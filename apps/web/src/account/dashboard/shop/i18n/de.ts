@@ -2,7 +2,8 @@ import type { ShopCatalogue } from './en';
 
 export const de: ShopCatalogue = {
   title: 'Dein Shop',
-  intro: 'Was Besucher auf {{host}} zuerst sehen: dein Hinweis, dein Banner und deine Karten statt jener der Plattform.',
+  intro:
+    'Was Besucher auf {{host}} zuerst sehen: dein Hinweis, dein Banner und deine Karten statt jener der Plattform.',
   visit: 'Deinen Shop besuchen',
   loadFailed: 'Dein Shop konnte nicht geladen werden.',
   retry: 'Erneut versuchen',

@@ -2,7 +2,8 @@ import type { ShopCatalogue } from './en';
 
 export const fr: ShopCatalogue = {
   title: 'Votre boutique',
-  intro: 'Ce que les visiteurs voient d’abord sur {{host}} : votre annonce, votre bannière et vos cartes, à la place de celles de la plateforme.',
+  intro:
+    'Ce que les visiteurs voient d’abord sur {{host}} : votre annonce, votre bannière et vos cartes, à la place de celles de la plateforme.',
   visit: 'Voir votre boutique',
   loadFailed: 'Impossible de charger votre boutique.',
   retry: 'Réessayer',

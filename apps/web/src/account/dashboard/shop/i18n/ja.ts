@@ -2,7 +2,8 @@ import type { ShopCatalogue } from './en';
 
 export const ja: ShopCatalogue = {
   title: 'あなたのショップ',
-  intro: '{{host}} で訪問者が最初に目にするもの：プラットフォームのものではなく、あなたのお知らせ、バナー、カードです。',
+  intro:
+    '{{host}} で訪問者が最初に目にするもの：プラットフォームのものではなく、あなたのお知らせ、バナー、カードです。',
   visit: 'ショップを見る',
   loadFailed: 'ショップを読み込めませんでした。',
   retry: '再試行',
