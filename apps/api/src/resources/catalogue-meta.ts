@@ -108,10 +108,13 @@ async function homeItems<T>(
 const isShopOwner = (row: { is_creator: number | boolean; visibility: string } | undefined): boolean =>
   row !== undefined && Number(row.is_creator) === 1 && row.visibility === 'public';
 
-/** The creator's notice as 000 §3 metadata: null until they have written one. */
-const shopNotice = ({ notice }: ShopContent) =>
+/**
+ * The creator's notice as 000 §3 metadata: null until they have written one. Without a title
+ * it is titled with the shop's name, so the dialog never falls back to the platform's welcome.
+ */
+const shopNotice = ({ notice }: ShopContent, shopName: string) =>
   notice.title || notice.text
-    ? { enabled: notice.enabled, ...(notice.title ? { title: notice.title } : {}), text: notice.text }
+    ? { enabled: notice.enabled, title: notice.title || shopName, text: notice.text }
     : null;
 
 /** The creator's banner as 000 §3 metadata: null without an image. */
@@ -206,7 +209,10 @@ export const homeRoutes = ({ db, settings }: Services) =>
           scope: { ...scope },
           creator: creatorRow ? toPublicUser(creatorRow) : null,
           producer,
-          notice: shop ? shopNotice(shop) : (producer?.metadata.homePage.notice ?? null),
+          notice:
+            shop && creatorRow
+              ? shopNotice(shop, creatorRow.name)
+              : (producer?.metadata.homePage.notice ?? null),
           banner: shop ? shopBanner(shop) : (producer?.metadata.homePage.banner ?? null),
           bio: shop?.bio ?? null,
           headerCards,

@@ -158,6 +158,14 @@ describeOnDatabases('a creator’s shop (GET/PUT /api/me/shop, home on the sub-d
     expect((await client.put('/api/me/shop', draft, { cookie: creator })).status).toBe(200);
     const home = await client.get('/api/home', { headers: shopHost() });
     expect(home.body.notice.enabled).toBe(false);
+    const untitled = { ...SHOP, notice: { enabled: true, title: '', text: 'Only a text.' } };
+    expect((await client.put('/api/me/shop', untitled, { cookie: creator })).status).toBe(200);
+    const titled = await client.get('/api/home', { headers: shopHost() });
+    expect(titled.body.notice).toEqual({
+      enabled: true,
+      title: `creator ${store.tag}`,
+      text: 'Only a text.',
+    });
     expect(home.body.banner.enabled).toBe(false);
     await client.put('/api/me/shop', SHOP, { cookie: creator });
   });
