@@ -163,6 +163,21 @@ const rows: Row[] = [
   },
   {
     method: 'PUT',
+    route: '/api/me/shop',
+    call: () => ({
+      path: '/api/me/shop',
+      body: {
+        bio: '',
+        notice: { enabled: false, title: '', text: '' },
+        banner: { enabled: false, url: null, link: null, aspectRatio: 4 },
+        headerCards: [],
+      },
+    }),
+    other: 403, // the other user is not a creator: shops are for creators
+    ok: 200,
+  },
+  {
+    method: 'PUT',
     route: '/api/users/:at_name/follow',
     call: (context) => ({ path: `/api/users/${context.store.producerMember.at_name}/follow` }),
     other: 'n/a',

@@ -58,6 +58,8 @@ export {
   orderedCount,
   ownerActions,
   parseHost,
+  SHOP_LIMITS,
+  shopSettingsIssues,
   planCreationDeletion,
   preorderStatus,
   resolveActiveRole,

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { aiRoutes } from './ai/ai-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
+import { shopRoutes } from './shop/shop-routes';
 import type { AppEnv, Services } from './http/context';
 import { authRoutes } from './resources/auth';
 import { cartRoutes } from './resources/cart';
@@ -33,6 +34,7 @@ export const buildRoutes = (services: Services) =>
     .route('/auth', authRoutes(services))
     .route('/me/addresses', addressRoutes(services))
     .route('/me/dashboard', dashboardRoutes(services))
+    .route('/me/shop', shopRoutes(services))
     .route('/me', meRoutes(services))
     .route('/actions/user/cart', cartRoutes(services))
     .route('/actions/user', actionUserRoutes(services))

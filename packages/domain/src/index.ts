@@ -30,6 +30,14 @@ export {
   type ListingScopeOptions,
 } from './storefront/host';
 export {
+  SHOP_LIMITS,
+  isShopLink,
+  shopSettingsIssues,
+  type ShopSettingsInput,
+  type ShopSettingsIssue,
+  type ShopSettingsRule,
+} from './storefront/shop-settings';
+export {
   SHOP_VISIBILITY_WHERE,
   LISTING_ORDER_FIELD,
   CREATOR_PAGE_RECENT_LIMIT,

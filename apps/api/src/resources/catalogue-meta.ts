@@ -23,11 +23,13 @@ import {
 import type { AppEnv, Services } from '../http/context';
 import { doc } from '../http/openapi-doc';
 import { PublicUserSchema } from '../http/schemas';
+import { notFound } from '../http/errors';
 import { validate } from '../http/validation';
 import { fromJson } from '../lib/json';
 import { toProducer } from '../queries/catalogue';
 import { PLATFORM_SCOPE, readCaseMetadata } from '../queries/home';
 import { findUserByAtName, toPublicUser } from '../queries/users';
+import { readShopContent, type ShopContent } from '../shop/shop-content';
 
 const CategoryOut = z
   .object({ id: z.string(), name: z.string(), value: z.string(), is_main: z.boolean() })
@@ -65,6 +67,8 @@ const HomeAnswer = z.object({
     producerAtName: z.string().optional(),
   }),
   creator: PublicUserSchema.nullable(),
+  /** The creator's short bio line on their shop; null on the main site. */
+  bio: z.string().nullable(),
   producer: z.looseObject({ id: z.string(), at_name: z.string() }).nullable(),
   notice: HomeNoticeSchema.nullable(),
   banner: HomeBannerSchema.nullable(),
@@ -102,6 +106,30 @@ async function homeItems<T>(
   return [];
 }
 
+/** Only a public creator has a shop on their sub-domain. */
+const isShopOwner = (row: { is_creator: number | boolean; visibility: string } | undefined): boolean =>
+  row !== undefined && Number(row.is_creator) === 1 && row.visibility === 'public';
+
+/**
+ * The creator's notice as 000 §3 metadata: null until they have written one. Without a title
+ * it is titled with the shop's name, so the dialog never falls back to the platform's welcome.
+ */
+const shopNotice = ({ notice }: ShopContent, shopName: string) =>
+  notice.title || notice.text
+    ? { enabled: notice.enabled, title: notice.title || shopName, text: notice.text }
+    : null;
+
+/** The creator's banner as 000 §3 metadata: null without an image. */
+const shopBanner = ({ banner }: ShopContent) =>
+  banner.url
+    ? {
+        enabled: banner.enabled,
+        url: banner.url,
+        aspectRatio: banner.aspectRatio,
+        ...(banner.link ? { link: banner.link } : {}),
+      }
+    : null;
+
 export const categoryRoutes = ({ db }: Services) =>
   new Hono<AppEnv>().get(
     '/',
@@ -126,10 +154,12 @@ export const homeRoutes = ({ db, settings }: Services) =>
       summary:
         'Home data for the Host: header cards, notice, banner, trend media, case metadata, tabs, categories',
       description:
-        'The Host decides the scope (000 §1): a creator sub-domain gets that creator and their home content ' +
-        "(falling back to the platform's); the main site gets the platform's.",
+        'The Host decides the scope (000 §1): a creator sub-domain gets that creator and their own home ' +
+        "content (notice, banner, header cards, trend media: theirs or none, never the platform's); the main " +
+        "site gets the platform's. A sub-domain whose creator id is not a public creator answers 404.",
       tags: ['Home'],
       responses: { 200: HomeAnswer },
+      errors: [404],
     }),
     async (c) => {
       const auth = optionalAuth(c);
@@ -138,7 +168,9 @@ export const homeRoutes = ({ db, settings }: Services) =>
         production: settings.production,
         platformProducerAtName: settings.platformProducer,
       });
+      // An unknown sub-domain is not an empty shop: only a public creator has one.
       const creatorRow = host.creatorId ? await findUserByAtName(db, host.creatorId) : undefined;
+      if (host.creatorId && !isShopOwner(creatorRow)) throw notFound('That shop');
       const scopes = creatorRow ? [creatorRow.id, PLATFORM_SCOPE] : [PLATFORM_SCOPE];
       const producerRow = await db
         .selectFrom('producers')
@@ -158,11 +190,14 @@ export const homeRoutes = ({ db, settings }: Services) =>
       ) {
         caseMetadata = await readCaseMetadata(db, PLATFORM_SCOPE);
       }
-      const headerCards = await homeItems(db, scopes, 'header_card', (data) => {
+      // A creator's shop shows their own content or none, never the platform's welcome.
+      const contentScopes = creatorRow ? [creatorRow.id] : scopes;
+      const shop = creatorRow ? await readShopContent(db, creatorRow.id) : null;
+      const headerCards = await homeItems(db, contentScopes, 'header_card', (data) => {
         const parsed = HeaderCardSchema.safeParse(data);
         return parsed.success ? parsed.data : null;
       });
-      const trendMedia = await homeItems<TrendMediaItem>(db, scopes, 'trend_media', (data) => {
+      const trendMedia = await homeItems<TrendMediaItem>(db, contentScopes, 'trend_media', (data) => {
         const parsed = TrendMediaItemSchema.safeParse(data);
         return parsed.success ? parsed.data : null;
       });
@@ -176,8 +211,12 @@ export const homeRoutes = ({ db, settings }: Services) =>
           scope: { ...scope },
           creator: creatorRow ? toPublicUser(creatorRow) : null,
           producer,
-          notice: producer?.metadata.homePage.notice ?? null,
-          banner: producer?.metadata.homePage.banner ?? null,
+          notice:
+            shop && creatorRow
+              ? shopNotice(shop, creatorRow.name)
+              : (producer?.metadata.homePage.notice ?? null),
+          banner: shop ? shopBanner(shop) : (producer?.metadata.homePage.banner ?? null),
+          bio: shop?.bio ?? null,
           headerCards,
           trendMedia,
           caseMetadata,

@@ -13,8 +13,11 @@ function accepts(c: Context, encoding: string): boolean {
     .some((part) => part.trim().split(';')[0]?.trim().toLowerCase() === encoding);
 }
 
-/** The HTML answer: revalidated on every visit (ETag), compressed as the browser accepts. */
-export function htmlResponse(c: Context, html: string, personal: boolean): Response {
+/**
+ * The HTML answer: revalidated on every visit (ETag), compressed as the browser accepts. A
+ * `status` other than 200 (the not-found page of an unknown shop: 404) is never answered 304.
+ */
+export function htmlResponse(c: Context, html: string, personal: boolean, status = 200): Response {
   const body = Buffer.from(html, 'utf8');
   const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
   const headers = new Headers({
@@ -25,7 +28,7 @@ export function htmlResponse(c: Context, html: string, personal: boolean): Respo
     Vary: 'Accept-Encoding, Cookie',
   });
   const asked = c.req.header('if-none-match');
-  if (asked && asked.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*'))
+  if (status === 200 && asked && asked.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*'))
     return new Response(null, { status: 304, headers });
   let encoded: Uint8Array = body;
   if (accepts(c, 'br')) {
@@ -37,5 +40,5 @@ export function htmlResponse(c: Context, html: string, personal: boolean): Respo
     encoded = gzipSync(body, { level: 6 });
     headers.set('Content-Encoding', 'gzip');
   }
-  return new Response(encoded, { status: 200, headers });
+  return new Response(encoded, { status, headers });
 }

@@ -7,6 +7,7 @@ import type { Logger } from '../http/logger';
 import { type FirstScreen, firstScreen, storefrontPageOf } from './first-screen';
 import { jsonForScript, linkTag } from './html';
 import { htmlResponse } from './html-response';
+import { HOME_PATH, shopOfHost } from './shop-host';
 
 /**
  * The storefront's HTML (the built `index.html`), written per request. For home, shop and a
@@ -146,19 +147,26 @@ export function webShell(options: WebShellOptions) {
     const template = load();
     const url = new URL(c.req.url);
     const page = storefrontPageOf(url);
-    // Other pages get the built page as it is: nothing in it depends on the visitor.
-    if (!page) return htmlResponse(c, template.html, false);
-    const personal = getCookie(c, SESSION_COOKIE) !== undefined;
     const headers = new Headers({ accept: 'application/json' });
     for (const name of FORWARDED) {
       const value = c.req.header(name);
       if (value !== undefined) headers.set(name, value);
     }
+    // Issue 18: every page of an unknown sub-domain is the not-found page, with its status.
+    const shop = await shopOfHost(c, (path) => options.fetchApi(path, headers, c), options.timeoutMs ?? 1500);
+    if (shop.status === 'unknown') return htmlResponse(c, template.html, false, 404);
+    // Other pages get the built page as it is: nothing in it depends on the visitor.
+    if (!page) return htmlResponse(c, template.html, false);
+    const personal = getCookie(c, SESSION_COOKIE) !== undefined;
     let screen: FirstScreen;
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
       screen = await Promise.race([
-        firstScreen(page, (path) => getJson(path, headers, c)),
+        firstScreen(page, (path) =>
+          path === HOME_PATH && shop.home !== undefined
+            ? Promise.resolve(shop.home)
+            : getJson(path, headers, c),
+        ),
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new Error('timed out')), options.timeoutMs ?? 1500);
         }),

@@ -3,6 +3,7 @@ import { expect, screen } from 'storybook/test';
 import { creatorSession, people, profileOf, shopperSession } from '../stories-support/fixtures';
 import { find, says, shows, textsOf } from '../stories-support/play';
 import { storefront, withStorefront } from '../stories-support/storefront';
+import { busyBanner, solidBanner } from './dashboard/shop/shopStories';
 import { ProfileHeader } from './ProfileHeader';
 
 /** The header of profile and creator pages: banner, picture, name, counts, follow and share. */
@@ -57,4 +58,20 @@ export const Shopper: Story = {
     await find('heading', 'Sam Chan');
     await expect(screen.queryAllByText(textsOf(context).t('profile.creations'))).toHaveLength(0);
   },
+};
+
+/** Issue 18: name and handle stay readable on a white banner (they sit below it). */
+export const WhiteBanner: Story = {
+  args: { profile: profileOf({ ...people.mei, profile_banner: solidBanner('#ffffff') }) },
+  play: async () => void (await find('heading', 'Mei Lin')),
+};
+
+/** ...on a black banner. */
+export const BlackBanner: Story = {
+  args: { profile: profileOf({ ...people.mei, profile_banner: solidBanner('#000000') }) },
+};
+
+/** ...and on a busy one. */
+export const BusyBanner: Story = {
+  args: { profile: profileOf({ ...people.mei, profile_banner: busyBanner() }) },
 };

@@ -2,6 +2,7 @@ import { GRID_INITIAL_PAGE_SIZE, GRID_MORE_PAGE_SIZE } from '@atelier/domain';
 import type { HomeTab } from '@atelier/schema';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './endpoints';
+import { ApiError } from './http';
 import type { Session } from './types';
 
 /** Query keys: one place, so invalidation matches what was cached. */
@@ -65,6 +66,8 @@ export function useHome() {
     queryKey: queryKeys.home,
     queryFn: ({ signal }) => api.home(signal),
     staleTime: 5 * 60_000,
+    // An unknown shop's 404 is the answer (issue 18), not a failure worth asking again.
+    retry: (count, error) => count < 1 && !(error instanceof ApiError && error.status === 404),
   });
 }
 

@@ -2,6 +2,8 @@ import { Menu, MenuItem, MenuLabel, MenuSeparator, useTranslation } from '@ateli
 import { ChevronDown, Compass, Factory, Home, PenTool, ShoppingBag, Sparkles, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { mediaSrc } from '@atelier/domain';
+import { ApiError } from '../api/http';
 import { useHome, useViewer } from '../api/queries';
 import { useMessage } from '../i18n/storefrontI18n';
 import { currentHost } from '../lib/host';
@@ -14,10 +16,14 @@ export function BrandMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const m = useMessage();
   const navigate = useNavigate();
   const session = useViewer();
-  const home = useHome().data;
+  const homeQuery = useHome();
+  const home = homeQuery.data;
   const setOverlay = useAppStore((state) => state.setOverlay);
   const host = currentHost();
-  const shopName = home?.creator?.name ?? host.creatorId;
+  // Issue 18: a shop's brand is its creator's name and logo; an unknown shop's is Atelier's.
+  const unknownShop = homeQuery.error instanceof ApiError && homeQuery.error.status === 404;
+  const shopName = unknownShop ? null : (home?.creator?.name ?? host.creatorId);
+  const logo = host.isMainSite ? undefined : mediaSrc(home?.creator?.profile_image, 64);
   return (
     <Menu
       label={t('nav.brandMenu')}
@@ -26,9 +32,13 @@ export function BrandMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
       onOpenChange={setOpen}
       trigger={
         <button type="button" className="shell-brand">
-          <span className="shell-brand__mark" aria-hidden="true">
-            A
-          </span>
+          {logo ? (
+            <img className="shell-brand__mark shell-brand__logo" src={logo} alt="" width={32} height={32} />
+          ) : (
+            <span className="shell-brand__mark" aria-hidden="true">
+              A
+            </span>
+          )}
           <span className="shell-brand__name">{host.isMainSite || !shopName ? 'Atelier' : shopName}</span>
           <ChevronDown aria-hidden="true" className="shell-brand__chevron" />
         </button>

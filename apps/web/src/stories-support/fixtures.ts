@@ -469,6 +469,7 @@ export function homeData(options: { signedIn?: boolean; creationEnabled?: boolea
     host: { isMainSite: true, isDevHost: false, creatorId: null },
     scope: { kind: 'all' },
     creator: null,
+    bio: null,
     producer: {
       ...producers.studio,
       metadata: { homePage: { notice: welcomeNotice }, tabBlacklist: [], isDirectShopPage: false },

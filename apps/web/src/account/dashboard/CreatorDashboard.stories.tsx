@@ -13,13 +13,22 @@ import {
 import { CreatorDashboard } from './CreatorDashboard';
 import { loadDashboardTexts } from './i18n';
 import type { DashboardCatalogue } from './i18n/en';
+import { emptyShop } from './shop/shopStories';
+import { SHOP_QUERY_KEY } from './shop/useShopSettings';
 import { DASHBOARD_QUERY_KEY } from './useDashboard';
 
 const textsOf = async (context: { globals: Record<string, unknown> }) =>
   (await loadDashboardTexts(languageOf(context))) as DashboardCatalogue;
 
 const withDashboard = (data: unknown) =>
-  storefront({ session: creatorSession, route: '/dashboard', queries: [[DASHBOARD_QUERY_KEY, data]] });
+  storefront({
+    session: creatorSession,
+    route: '/dashboard',
+    queries: [
+      [DASHBOARD_QUERY_KEY, data],
+      [SHOP_QUERY_KEY, emptyShop],
+    ],
+  });
 
 /** Mei's dashboard (issue 16): summary cards, 30 days of sales and her creations. */
 const meta = {

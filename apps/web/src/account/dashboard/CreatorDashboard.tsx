@@ -2,6 +2,7 @@ import type { CreatorDashboard as Dashboard } from '@atelier/schema';
 import { Button, EmptyState, Skeleton } from '@atelier/ui';
 import { AlertTriangle, LayoutDashboard } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { useViewer } from '../../api/queries';
 import { LinkButton } from '../../lib/LinkButton';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useMoney } from '../../money/useMoney';
@@ -12,6 +13,19 @@ import './dashboard.css';
 
 // The chart library is large: it loads with the chart, never with the storefront.
 const SalesChart = lazy(() => import('./SalesChart'));
+// Issue 18: the Shop section (its form and texts) loads with the section.
+const ShopSettings = lazy(() => import('./shop/ShopSettings').then((m) => ({ default: m.ShopSettings })));
+
+/** The creator's shop editor (issue 18), below their figures. */
+function ShopSection({ atName }: { atName: string }) {
+  const session = useViewer();
+  if (!session) return null;
+  return (
+    <Suspense fallback={<Skeleton height={320} />}>
+      <ShopSettings userId={session.user.id} atName={atName} />
+    </Suspense>
+  );
+}
 
 function SummaryCards({ dashboard }: { dashboard: Dashboard }) {
   const { t } = useDashboardText();
@@ -134,6 +148,7 @@ export function CreatorDashboard({ atName }: { atName: string }) {
           <DashboardTable creations={data.creations} atName={atName} />
         </>
       )}
+      <ShopSection atName={atName} />
     </div>
   );
 }

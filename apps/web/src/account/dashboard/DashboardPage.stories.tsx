@@ -5,6 +5,8 @@ import { creatorDashboard, storefront, withStorefront } from '../../stories-supp
 import { DashboardPage } from './DashboardPage';
 import { loadDashboardTexts } from './i18n';
 import type { DashboardCatalogue } from './i18n/en';
+import { emptyShop } from './shop/shopStories';
+import { SHOP_QUERY_KEY } from './shop/useShopSettings';
 import { DASHBOARD_QUERY_KEY } from './useDashboard';
 
 /** 000 §6 /dashboard: creators only; others are told how to become one. */
@@ -17,7 +19,10 @@ const meta = {
     ...storefront({
       session: creatorSession,
       route: '/dashboard',
-      queries: [[DASHBOARD_QUERY_KEY, creatorDashboard()]],
+      queries: [
+        [DASHBOARD_QUERY_KEY, creatorDashboard()],
+        [SHOP_QUERY_KEY, emptyShop],
+      ],
     }),
   },
 } satisfies Meta<typeof DashboardPage>;

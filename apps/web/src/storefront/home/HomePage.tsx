@@ -1,13 +1,15 @@
 import type { HomeTab } from '@atelier/schema';
-import { Avatar, EmptyState, SegmentedControl, Skeleton, useTranslation } from '@atelier/ui';
+import { EmptyState, SegmentedControl, Skeleton, useTranslation } from '@atelier/ui';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useHome } from '../../api/queries';
 import { useMessage } from '../../i18n/storefrontI18n';
 import { useIdle } from '../../lib/idle';
-import { mediaSrc } from '@atelier/domain';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { CreationGrid } from '../grid/CreationGrid';
+import { ApiError } from '../../api/http';
+import { NotFoundPage } from '../../pages/NotFoundPage';
+import { CreatorShopHeader } from './CreatorShopHeader';
 import { HeaderCards } from './HeaderCards';
 import { HomeBanner } from './HomeBanner';
 import { HomeHero } from './HomeHero';
@@ -45,6 +47,8 @@ export function HomePage() {
   usePageTitle(data?.creator ? t('home.shopOf', { name: data.creator.name }) : null);
 
   if (home.isError) {
+    // Issue 18: an unknown sub-domain is not an empty shop.
+    if (home.error instanceof ApiError && home.error.status === 404) return <NotFoundPage />;
     return (
       <EmptyState page level={1} title={t('error.title')}>
         <p>{t('error.text')}</p>
@@ -57,21 +61,8 @@ export function HomePage() {
       <h1 className="ui-visually-hidden">
         {data?.creator ? t('home.shopOf', { name: data.creator.name }) : 'Atelier'}
       </h1>
-      {data && !data.creator && <HomeHero />}
-      {data?.creator && (
-        <header className="shop-header">
-          <Avatar
-            src={mediaSrc(data.creator.profile_image, 100)}
-            name={data.creator.name}
-            size={56}
-            fallbackLabel={m('avatar.notFound')}
-          />
-          <div>
-            <p className="shop-header__title">{t('home.shopOf', { name: data.creator.name })}</p>
-            <Link to={`/${data.creator.at_name}/creation`}>@{data.creator.at_name}</Link>
-          </div>
-        </header>
-      )}
+      {/* Issue 18: a creator's shop opens with their own header, never the platform's hero. */}
+      {data && (data.creator ? <CreatorShopHeader creator={data.creator} bio={data.bio} /> : <HomeHero />)}
       {data ? <HeaderCards cards={data.headerCards} /> : <Skeleton height={250} />}
       {banner && <HomeBanner banner={banner} priority={Boolean(data?.creator)} />}
       {tabs.length > 0 && tab && (
