@@ -264,8 +264,8 @@ export const userRoutes = (services: Services) => {
             userId: row.id,
             eventId: `follow:${auth.user.id}`,
             message: {
-              title: 'New follower',
-              text: `${auth.user.name} started following you.`,
+              key: 'follow',
+              params: { name: auth.user.name },
               ...(auth.user.profile_image ? { image: auth.user.profile_image } : {}),
               link: `/${auth.user.at_name}`,
             },
