@@ -4,8 +4,8 @@ import { NOTIFICATION_TEXTS_EN, type NotificationTexts } from './en';
 export type NotificationParam = string | number | { readonly key: string };
 export type NotificationParams = Readonly<Record<string, NotificationParam>>;
 
-const COMPLETE = ['en', 'zh-TW', 'zh-CN', 'ja', 'ko', 'ru', 'de', 'fr'] as const;
-type CompleteLanguage = (typeof COMPLETE)[number];
+/** The eight complete languages (the UI kit's LANGUAGES; the domain does not import it). */
+type CompleteLanguage = 'en' | 'zh-TW' | 'zh-CN' | 'ja' | 'ko' | 'ru' | 'de' | 'fr';
 
 /** Each language in its own chunk: the web loads only the reader's. */
 const LOADERS: Readonly<Record<CompleteLanguage, () => Promise<NotificationTexts>>> = {
