@@ -23,9 +23,7 @@ export const NotificationMessageSchema = z.object({
   image: z.string().optional(),
   link: z.string().optional(),
   key: z.string().optional(),
-  params: z
-    .record(z.string(), z.union([z.string(), z.number(), z.object({ key: z.string() })]))
-    .optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.object({ key: z.string() })])).optional(),
 });
 export type NotificationMessage = z.infer<typeof NotificationMessageSchema>;
 
