@@ -5,7 +5,8 @@ import { HTTPException } from 'hono/http-exception';
 import { type Kysely, PostgresAdapter } from 'kysely';
 import type { Database } from './db/types';
 import { type ApiSettings, type AppEnv, type Services, defaultSettings } from './http/context';
-import { ApiError, errorBody } from './http/errors';
+import { ApiError, errorBody, said } from './http/errors';
+import { requestLanguage } from './i18n/language';
 import { type Logger, silentLogger } from './http/logger';
 import { csrfProtection, limitBody, loadSession, requestLog, requireJsonBody } from './http/middleware';
 import { type Clock, systemClock } from './lib/clock';
@@ -195,7 +196,8 @@ export function createApp(options: AppOptions) {
 
   app.notFound((c) => c.json(errorBody('not_found', `Nothing at ${c.req.path}`), 404));
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(error.toBody(), error.status);
+    if (error instanceof ApiError)
+      return c.json(error.toBody(requestLanguage(c, c.get('auth')?.user.language)), error.status);
     if (error instanceof HTTPException && error.status < 500) {
       const code =
         error.message === 'Malformed JSON in request body' ? 'invalid_json' : STATUS_CODES[error.status];
@@ -208,7 +210,7 @@ export function createApp(options: AppOptions) {
       message: error.message,
       stack: error.stack,
     });
-    return c.json(errorBody('internal', 'Something went wrong on our side.'), 500);
+    return c.json(new ApiError(500, 'internal', said('internal')).toBody(requestLanguage(c)), 500);
   });
 
   return Object.assign(app, { services });

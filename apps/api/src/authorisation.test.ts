@@ -340,7 +340,7 @@ const rows: Row[] = [
       const id = await notify(context.suite.app.services, {
         userId: context.ids.owner,
         eventId: 'matrix',
-        message: { title: 'Matrix', text: 'Read me' },
+        message: { key: 'follow', params: { name: 'Matrix' } },
       });
       return { path: `/api/notifications/${id}/read` };
     },

@@ -118,3 +118,11 @@ export {
 export { initialTotalPrice } from '@atelier/domain';
 // Issue 17: the customer form (its own and virtual fields) and its answers' problems
 export { customerForm, applyCustomerAnswers, answerProblems, imageApiId } from '@atelier/domain';
+export {
+  loadNotificationTexts,
+  NOTIFICATION_TEXTS_EN,
+  notificationInEnglish,
+  renderNotification,
+  type NotificationParams,
+  type NotificationTexts,
+} from '@atelier/domain';

@@ -7,6 +7,7 @@ import './styles/app.css';
 import { seedFromDocument } from './api/bootData';
 import { AppProviders, createQueryClient } from './app/AppProviders';
 import { AppRoutes, preloadRoute } from './app/routes';
+import { applyDocumentLanguage } from './i18n/documentLanguage';
 import { applyLanguage, createStorefrontI18n } from './i18n/storefrontI18n';
 import { useAppStore } from './store/store';
 
@@ -18,7 +19,7 @@ seedFromDocument(queryClient);
 function render() {
   const root = document.getElementById('root');
   if (!root) return;
-  document.documentElement.lang = i18n.language;
+  applyDocumentLanguage(useAppStore.getState().preferences.language);
   // A transition: React renders the first page in short slices, so the main thread stays free
   // for input and paint while it works (the page replaces the painted shell when done).
   startTransition(() => {

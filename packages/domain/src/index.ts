@@ -14,6 +14,19 @@ export {
   type Message,
 } from './messages';
 
+// Notifications stored as keys with parameters (issue 18), rendered in the reader's language
+export {
+  NOTIFICATION_TEXTS_EN,
+  loadNotificationTexts,
+  notificationInEnglish,
+  renderNotification,
+  renderNotificationText,
+  type NotificationParam,
+  type NotificationParams,
+  type NotificationTextKey,
+  type NotificationTexts,
+} from './notifications';
+
 export { type Instant, toMillis, toIsoString, addMonths } from './shared/time';
 export { type RandomSource, shuffle, pickRandom } from './shared/random';
 export { createId, createSectionId, createDefaultSectionId, createFieldId } from './shared/ids';

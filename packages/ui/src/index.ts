@@ -43,7 +43,9 @@ export {
   isLanguage,
   isSelectorLanguage,
   languageName,
+  languageDirection,
   resolveLanguage,
+  RTL_LANGUAGES,
   type Language,
 } from './i18n/languages';
 export type { Catalogue, CommonKey, Namespace } from './i18n/catalogue';

@@ -51,6 +51,7 @@ export async function readSession(db: Kysely<Database>, token: string, now: Date
       'users.visibility',
       'users.profile_image',
       'users.profile_banner',
+      'users.language',
     ])
     .where('sessions.id', '=', hashToken(token))
     .executeTakeFirst();
@@ -66,6 +67,7 @@ export async function readSession(db: Kysely<Database>, token: string, now: Date
       visibility: row.visibility,
       profile_image: row.profile_image,
       profile_banner: row.profile_banner,
+      language: row.language,
     },
   };
 }

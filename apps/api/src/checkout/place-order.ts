@@ -5,14 +5,13 @@ import {
   availableSizes,
   cartPriceSource,
   checkOrderLine,
-  formatMessage,
   orderKindOf,
   orderLinePrice,
   ownerActions,
   preorderStatus,
 } from '../domain';
 import type { AuthState, Services } from '../http/context';
-import { ApiError } from '../http/errors';
+import { ApiError, said } from '../http/errors';
 import { newId } from '../lib/ids';
 import { fromJson, toJson } from '../lib/json';
 import { recordPlacement } from '../orders/order-transitions';
@@ -121,7 +120,7 @@ export async function placeOrder(
       .orderBy('id')
       .execute();
     // 000 §5: 'Your cart is empty'.
-    if (lines.length === 0) throw new ApiError(422, 'cart_empty', formatMessage({ key: 'cart.empty' }));
+    if (lines.length === 0) throw new ApiError(422, 'cart_empty', said('cart.empty'));
 
     const orders: PlacedOrder[] = [];
     for (const [index, line] of lines.entries()) {

@@ -347,6 +347,9 @@ export interface NotificationsTable {
   event_data: string;
   created_at: string;
   read_at: string | null;
+  /** Issue 18: the message key (`follow`, `order.placed`...) and its JSON parameters; null on older rows. */
+  message_key: string | null;
+  message_params: string | null;
 }
 
 export interface ImagesTable {

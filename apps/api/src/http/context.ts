@@ -90,6 +90,8 @@ export interface SessionUser {
   visibility: string;
   profile_image: string | null;
   profile_banner: string | null;
+  /** The saved interface language (issue 18: notifications are written in it). */
+  language?: string;
 }
 
 export interface AuthState {

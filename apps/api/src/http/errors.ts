@@ -1,5 +1,7 @@
 import type { ParseIssue } from '@atelier/schema';
 import { z } from 'zod';
+import { type ErrorParams, errorText } from '../i18n/errors';
+import type { ServerLanguage } from '../i18n/language';
 
 /** The statuses an API error may carry (every other failure is a 500). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
@@ -32,29 +34,55 @@ export const ErrorBodySchema = z
       creation: z.looseObject({ id: z.string() }).optional(),
       prebuild: z.looseObject({ id: z.string() }).optional(),
       hint: z.string().optional(),
+      key: z.string().optional(),
+      params: z
+        .record(z.string(), z.union([z.string(), z.number(), z.object({ key: z.string() })]))
+        .optional(),
     }),
   })
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
+/**
+ * A message as a key of the server's error texts (`apps/api/src/i18n/errors`) with its
+ * parameters (issue 18): the answer's `message` is written in the request's language.
+ */
+export interface ServerText {
+  key: string;
+  params?: ErrorParams;
+}
+
+/** A key's English words (the error's `message` until the answer is written). */
+export const said = (key: string, params: ErrorParams = {}): ServerText => ({ key, params });
+
+const englishOf = (message: string | ServerText): string =>
+  typeof message === 'string' ? message : (errorText('en', message.key, message.params) ?? message.key);
+
 /** Thrown by handlers and helpers; the app's error handler turns it into the JSON answer. */
 export class ApiError extends Error {
+  /** The message's key and parameters when it is one of the server's error texts. */
+  readonly text: ServerText | undefined;
   constructor(
     readonly status: ErrorStatus,
     readonly code: string,
-    message: string,
+    message: string | ServerText,
     readonly issues?: ParseIssue[],
     readonly details?: Record<string, unknown>,
   ) {
-    super(message);
+    super(englishOf(message));
     this.name = 'ApiError';
+    this.text = typeof message === 'string' ? undefined : message;
   }
 
-  toBody(): ErrorBody {
+  /** The answer, its message in `language` with its key and parameters when keyed. */
+  toBody(language: ServerLanguage = 'en'): ErrorBody {
+    const { text } = this;
+    const params = text?.params ?? {};
     return {
       error: {
         code: this.code,
-        message: this.message,
+        message: (text && errorText(language, text.key, params)) ?? this.message,
+        ...(text ? { key: text.key, params } : {}),
         ...(this.issues ? { issues: this.issues } : {}),
         ...(this.details ?? {}),
       },
@@ -66,11 +94,24 @@ export const errorBody = (code: string, message: string, issues?: ParseIssue[]):
   error: { code, message, ...(issues ? { issues } : {}) },
 });
 
-export const invalidInput = (issues: ParseIssue[], message = 'The request is not valid.') =>
+export const invalidInput = (issues: ParseIssue[], message: string | ServerText = said('invalidInput')) =>
   new ApiError(400, 'invalid_input', message, issues);
-export const unauthorised = (message = 'Please sign in first.') => new ApiError(401, 'unauthorised', message);
-export const forbidden = (message = 'You are not allowed to do this.') =>
+export const unauthorised = (message: string | ServerText = said('unauthorised')) =>
+  new ApiError(401, 'unauthorised', message);
+export const forbidden = (message: string | ServerText = said('forbidden')) =>
   new ApiError(403, 'forbidden', message);
-export const notFound = (what = 'That') => new ApiError(404, 'not_found', `${what} was not found.`);
-export const conflict = (code: string, message: string, details?: Record<string, unknown>) =>
+
+/** The things a 404 names, with their noun in the error texts (others stay as written). */
+const NOUNS: Readonly<Record<string, string>> = {
+  That: 'noun.that',
+  'The creation': 'noun.creation',
+  'The user': 'noun.user',
+  'The cart item': 'noun.cartItem',
+  'The image': 'noun.image',
+  'That order': 'noun.order',
+  'The notification': 'noun.notification',
+};
+export const notFound = (what = 'That') =>
+  new ApiError(404, 'not_found', said('notFound', { what: NOUNS[what] ? { key: NOUNS[what] } : what }));
+export const conflict = (code: string, message: string | ServerText, details?: Record<string, unknown>) =>
   new ApiError(409, code, message, undefined, details);

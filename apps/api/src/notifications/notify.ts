@@ -1,14 +1,18 @@
-import type { NotificationMessage } from '@atelier/schema';
 import type { Services } from '../http/context';
 import { isoNow } from '../lib/clock';
 import { newId } from '../lib/ids';
+import { type NotificationParams, notificationInEnglish } from '../domain';
 import { toJson } from '../lib/json';
 
 export interface NewNotification {
   userId: string;
   /** What happened, e.g. `favourite:{creationId}:{userId}`. */
   eventId: string;
-  message: NotificationMessage;
+  /**
+   * What it says, as a key of the notification texts (`follow`, `order.placed`) with its
+   * parameters: each reader sees it in their language. The English words are stored too.
+   */
+  message: { key: string; params: NotificationParams; image?: string; link?: string };
   eventData?: Record<string, unknown>;
 }
 
@@ -23,14 +27,17 @@ export async function notify(
   input: NewNotification,
 ) {
   const id = newId('nt');
+  const english = notificationInEnglish(input.message.key, input.message.params);
   const inserted = await services.db
     .insertInto('notifications')
     .values({
       id,
       user_id: input.userId,
       event_id: input.eventId,
-      title: input.message.title,
-      text: input.message.text,
+      title: english.title,
+      text: english.text,
+      message_key: input.message.key,
+      message_params: toJson(input.message.params),
       image: input.message.image ?? null,
       link: input.message.link ?? null,
       event_data: toJson(input.eventData ?? {}),

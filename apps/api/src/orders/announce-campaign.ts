@@ -33,8 +33,11 @@ export async function announceCampaignSettled(
     .where('creations.id', '=', notice.creationId)
     .executeTakeFirst();
   if (!creation) return;
-  const name = creation.name || 'Your pre-order';
-  const pieces = `${notice.ordered} of ${notice.minimum} pieces`;
+  const params = {
+    creation: creation.name || { key: 'yourPreorder' },
+    ordered: notice.ordered,
+    minimum: notice.minimum,
+  };
   const reached = notice.outcome === 'reached';
   const members = creation.producer_id
     ? await services.db
@@ -47,31 +50,25 @@ export async function announceCampaignSettled(
   const image = creation.cover_url ? { image: creation.cover_url } : {};
   const eventData = { type: 'campaign_settled', ...notice };
   const sent = new Set<string>();
-  const send = async (userId: string, title: string, text: string, link: string) => {
+  const send = async (userId: string, key: string, link: string) => {
     if (sent.has(userId)) return;
     sent.add(userId);
     await notify(services, {
       userId,
       eventId: `campaign:${creation.id}:${notice.outcome}:${userId}`,
-      message: { title, text, link, ...image },
+      message: { key, params, link, ...image },
       eventData,
     });
   };
   await send(
     creation.user_id,
-    reached ? 'Pre-order goal reached' : 'Pre-order goal missed',
-    reached
-      ? `${name} reached its goal with ${pieces}: every order is charged and production starts.`
-      : `${name} ended with ${pieces}: every order is cancelled and nothing is charged (money taken is refunded).`,
+    reached ? 'campaign.creatorReached' : 'campaign.creatorMissed',
     `/${creation.at_name}/creation?creation_id=${creation.id}`,
   );
   for (const member of members) {
     await send(
       member.user_id,
-      reached ? 'Pre-order ready for production' : 'Pre-order cancelled',
-      reached
-        ? `${name} reached its goal with ${pieces}: its orders are in your production queue.`
-        : `${name} missed its goal with ${pieces}: its orders are cancelled, nothing to make.`,
+      reached ? 'campaign.producerReached' : 'campaign.producerMissed',
       `/${member.at_name}/production/manage`,
     );
   }

@@ -1,10 +1,11 @@
-import { formatMoney } from '../domain';
+import { formatMoney, type NotificationParams, notificationInEnglish } from '../domain';
 import type { OrderTransition } from './order-transitions';
 
 /**
- * What each order transition tells whom (issue 16), in English: notifications are stored
- * rendered (the bell shows title and text as stored, like the favourite and follow ones), and
- * the buyer's e-mails are written in the same words. Pure: announce.ts gathers the facts.
+ * What each order transition tells whom (issue 16): a key of the notification texts with its
+ * parameters (issue 18: each reader sees it in their language) and its English words, stored
+ * beside the key for older clients; the buyer's e-mails are written in those English words.
+ * Pure: announce.ts gathers the facts.
  */
 
 export type Audience = 'buyer' | 'creator' | 'producer';
@@ -28,6 +29,9 @@ export interface Announcement {
   audience: Audience;
   /** Unique per recipient: the same announcement is never stored or mailed twice. */
   eventId: string;
+  /** The notification texts' key and parameters; title and text are its English words. */
+  key: string;
+  params: NotificationParams;
   title: string;
   text: string;
   link: string;
@@ -39,76 +43,55 @@ const orderLink = (facts: OrderFacts) => `/orders/${facts.orderId}`;
 const manageLink = (facts: OrderFacts) =>
   facts.producerAtName ? `/${facts.producerAtName}/production/manage` : '/';
 
-/** The buyer's words for each event, and whether it is worth an e-mail. */
+/** The buyer's notification for each event (a key of the notification texts), and whether it is worth an e-mail. */
 function buyerWords(
   transition: OrderTransition,
   facts: OrderFacts,
-): { title: string; text: string; mail: boolean } | null {
-  const what = `your order of ${facts.creationName}`;
-  const total = formatMoney(facts.total);
+): { key: string; params: NotificationParams; mail: boolean } | null {
+  const params = { creation: facts.creationName, total: formatMoney(facts.total) };
+  const words = (key: string, mail: boolean, extra: NotificationParams = {}) => ({
+    key: `order.${key}`,
+    params: { ...params, ...extra },
+    mail,
+  });
   switch (transition.event) {
     case 'place':
-      return { title: 'Order placed', text: `Thank you: ${what} (${total}) is placed.`, mail: true };
+      return words('placed', true);
     case 'await_payment':
-      return {
-        title: 'Awaiting your payment',
-        text:
-          facts.provider === 'manual'
-            ? `Please pay ${total} by FPS to ${facts.bankTransfer.fpsId} or by bank transfer to ` +
-              `${facts.bankTransfer.bankAccount}, with reference ${facts.orderId}. The shop confirms ` +
-              `${what} once the money arrives.`
-            : `Please complete the payment of ${total} for ${what}.`,
-        mail: true,
-      };
+      return facts.provider === 'manual'
+        ? words('awaitManual', true, {
+            fpsId: facts.bankTransfer.fpsId,
+            bankAccount: facts.bankTransfer.bankAccount,
+            orderId: facts.orderId,
+          })
+        : words('awaitPayment', true);
     case 'mark_paid':
-      return transition.to === 'awaiting_goal'
-        ? {
-            title: 'Payment received',
-            text: `We received ${total} for ${what}. It is made once the pre-order reaches its goal.`,
-            mail: true,
-          }
-        : { title: 'Payment received', text: `We received ${total} for ${what}.`, mail: true };
+      return words(transition.to === 'awaiting_goal' ? 'paidForGoal' : 'paid', true);
     case 'save_payment_method':
-      return {
-        title: 'Pre-order confirmed',
-        text: `Your payment method is saved for ${what}: nothing is charged unless the pre-order reaches its goal.`,
-        mail: false,
-      };
+      return words('methodSaved', false);
     case 'reach_goal':
-      return {
-        title: 'Pre-order goal reached',
-        text: `The pre-order reached its goal: ${what} is charged ${total} and goes into production.`,
-        mail: true,
-      };
+      return words('goalReached', true);
     case 'miss_goal':
-      return {
-        title: 'Pre-order goal missed',
-        text:
-          transition.to === 'refunded'
-            ? `The pre-order did not reach its goal: ${what} is cancelled and ${total} is refunded.`
-            : `The pre-order did not reach its goal: ${what} is cancelled and nothing is charged.`,
-        mail: true,
-      };
+      return words(transition.to === 'refunded' ? 'goalMissedRefunded' : 'goalMissed', true);
     case 'start_production':
-      return { title: 'In production', text: `${capitalise(what)} is being made.`, mail: false };
+      return words('inProduction', false);
     case 'ship':
-      return {
-        title: 'Order shipped',
-        text: facts.tracking
-          ? `${capitalise(what)} is on its way with ${facts.tracking.carrier}, tracking number ${facts.tracking.number}.`
-          : `${capitalise(what)} is on its way.`,
-        mail: true,
-      };
+      return facts.tracking
+        ? words('shippedTracked', true, { carrier: facts.tracking.carrier, tracking: facts.tracking.number })
+        : words('shipped', true);
     case 'deliver':
-      return { title: 'Order delivered', text: `${capitalise(what)} is delivered. Enjoy it!`, mail: false };
+      return words('delivered', false);
     case 'cancel':
-      return { title: 'Order cancelled', text: `${capitalise(what)} is cancelled.`, mail: true };
+      return words('cancelled', true);
     case 'refund':
-      return { title: 'Order refunded', text: `${total} for ${what} is refunded.`, mail: true };
+      return words('refunded', true);
   }
 }
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** An announcement's key and parameters with its English words (stored beside them, and mailed). */
+function keyed(key: string, params: NotificationParams) {
+  return { key, params, ...notificationInEnglish(key, params) };
+}
 
 /** Everything `transition` announces, to each audience. */
 export function orderAnnouncements(transition: OrderTransition, facts: OrderFacts): Announcement[] {
@@ -116,26 +99,26 @@ export function orderAnnouncements(transition: OrderTransition, facts: OrderFact
   const key = (audience: Audience) => `order:${transition.orderId}:${transition.event}:${audience}`;
   const buyer = buyerWords(transition, facts);
   if (buyer) {
+    const words = keyed(buyer.key, buyer.params);
     out.push({
       audience: 'buyer',
       eventId: key('buyer'),
-      title: buyer.title,
-      text: buyer.text,
+      ...words,
       link: orderLink(facts),
       mail: buyer.mail
         ? {
-            subject: `${buyer.title}: ${facts.creationName} (${facts.orderId})`,
-            body: `Hello ${facts.buyerName},\n\n${buyer.text}\n\nSee your order: ${orderLink(facts)}\n\nAtelier`,
+            subject: `${words.title}: ${facts.creationName} (${facts.orderId})`,
+            body: `Hello ${facts.buyerName},\n\n${words.text}\n\nSee your order: ${orderLink(facts)}\n\nAtelier`,
           }
         : null,
     });
   }
+  const about = { creation: facts.creationName, buyer: facts.buyerName };
   if (transition.event === 'place') {
     out.push({
       audience: 'creator',
       eventId: key('creator'),
-      title: 'New order on your creation',
-      text: `${facts.buyerName} ordered ${facts.creationName} (${formatMoney(facts.total)}).`,
+      ...keyed('order.creatorNew', { ...about, total: formatMoney(facts.total) }),
       link: '/dashboard',
       mail: null,
     });
@@ -147,11 +130,7 @@ export function orderAnnouncements(transition: OrderTransition, facts: OrderFact
     out.push({
       audience: 'producer',
       eventId: key('producer'),
-      title: transition.event === 'place' ? 'New order to make' : 'Order paid: ready to make',
-      text:
-        transition.event === 'place'
-          ? `${facts.buyerName} ordered ${facts.creationName}; it is made once paid.`
-          : `${facts.creationName} for ${facts.buyerName} is paid and joins the production queue.`,
+      ...keyed(transition.event === 'place' ? 'order.producerNew' : 'order.producerPaid', about),
       link: manageLink(facts),
       mail: null,
     });
@@ -159,24 +138,17 @@ export function orderAnnouncements(transition: OrderTransition, facts: OrderFact
   if (transition.event === 'reach_goal' || transition.event === 'miss_goal') {
     const reached = transition.event === 'reach_goal';
     const campaign = `campaign:${facts.creationId ?? transition.orderId}:${transition.event}`;
-    const title = reached ? 'Pre-order goal reached' : 'Pre-order goal missed';
     out.push({
       audience: 'creator',
       eventId: `${campaign}:creator`,
-      title,
-      text: reached
-        ? `${facts.creationName} reached its pre-order goal: every order is charged and goes into production.`
-        : `${facts.creationName} did not reach its pre-order goal: its orders are cancelled and nothing is charged.`,
+      ...keyed(reached ? 'goal.creatorReached' : 'goal.creatorMissed', about),
       link: '/dashboard',
       mail: null,
     });
     out.push({
       audience: 'producer',
       eventId: `${campaign}:producer`,
-      title,
-      text: reached
-        ? `${facts.creationName} reached its pre-order goal: its orders join the production queue.`
-        : `${facts.creationName} did not reach its pre-order goal: nothing to make.`,
+      ...keyed(reached ? 'goal.producerReached' : 'goal.producerMissed', about),
       link: manageLink(facts),
       mail: null,
     });

@@ -86,8 +86,8 @@ async function announceOne(services: AnnounceServices, transition: OrderTransiti
         userId,
         eventId: announcement.eventId,
         message: {
-          title: announcement.title,
-          text: announcement.text,
+          key: announcement.key,
+          params: announcement.params,
           ...(facts.image ? { image: facts.image } : {}),
           link: announcement.link,
         },

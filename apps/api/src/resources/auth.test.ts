@@ -230,7 +230,9 @@ describeOnDatabases(
       const { client } = suite();
       const answer = await client.get('/api/me/preferences');
       expect(answer.status).toBe(401);
-      expect(answer.body).toEqual({ error: { code: 'unauthorised', message: 'Please sign in first.' } });
+      expect(answer.body).toMatchObject({
+        error: { code: 'unauthorised', message: 'Please sign in first.' },
+      });
     });
   },
   { settings: { trustProxy: true, signInLimit: { perAccount: 3, perAddress: 5, windowMs: 60_000 } } },

@@ -7,7 +7,7 @@ import { hitRateLimit, peekRateLimit, retryAfterSeconds } from '../auth/rate-lim
 import { clearSessionCookie, createSession, deleteSession, writeSessionCookie } from '../auth/sessions';
 import { availableRoles, formatRole, isCreationEnabled, resolveActiveRole, roleHomePath } from '../domain';
 import type { AppEnv, Services } from '../http/context';
-import { ApiError, conflict, forbidden, unauthorised } from '../http/errors';
+import { ApiError, conflict, forbidden, unauthorised, said } from '../http/errors';
 import { clientAddress } from '../http/middleware';
 import { doc } from '../http/openapi-doc';
 import { OkSchema, SessionSchema } from '../http/schemas';
@@ -114,15 +114,14 @@ export const authRoutes = (services: Services) => {
             eb.or([eb('email', '=', body.email), eb('at_name_key', '=', body.at_name.toLowerCase())]),
           )
           .execute();
-        if (taken.some((row) => row.email === body.email))
-          throw conflict('email_taken', 'An account with this email already exists.');
-        if (taken.length > 0) throw conflict('at_name_taken', 'This handle is already taken.');
+        if (taken.some((row) => row.email === body.email)) throw conflict('email_taken', said('emailTaken'));
+        if (taken.length > 0) throw conflict('at_name_taken', said('handleTaken'));
         const producerClash = await db
           .selectFrom('producers')
           .select('id')
           .where('at_name', '=', body.at_name)
           .executeTakeFirst();
-        if (producerClash) throw conflict('at_name_taken', 'This handle is already taken.');
+        if (producerClash) throw conflict('at_name_taken', said('handleTaken'));
         const id = newId('us');
         try {
           await db
@@ -141,7 +140,7 @@ export const authRoutes = (services: Services) => {
             .execute();
         } catch {
           // Two sign-ups raced for the same email or handle; the unique index decided.
-          throw conflict('account_taken', 'This email or handle is already taken.');
+          throw conflict('account_taken', said('accountTaken'));
         }
         const { token, expiresAt } = await signIn(id);
         writeSessionCookie(c, token, expiresAt, settings.secureCookies);
@@ -170,7 +169,7 @@ export const authRoutes = (services: Services) => {
         ]);
         if (accountCount >= perAccount || addressCount >= perAddress) {
           c.header('Retry-After', String(retryAfterSeconds(windowMs, now)));
-          throw new ApiError(429, 'rate_limited', 'Too many sign-in attempts. Please try again later.');
+          throw new ApiError(429, 'rate_limited', said('rateLimited'));
         }
         const user = await db
           .selectFrom('users')
@@ -183,7 +182,7 @@ export const authRoutes = (services: Services) => {
         if (!user || !valid) {
           await hitRateLimit(db, accountKey, windowMs, now);
           await hitRateLimit(db, addressKey, windowMs, now);
-          throw new ApiError(401, 'invalid_credentials', 'The email or password is not right.');
+          throw new ApiError(401, 'invalid_credentials', said('invalidCredentials'));
         }
         const { token, expiresAt } = await signIn(user.id);
         writeSessionCookie(c, token, expiresAt, settings.secureCookies);
@@ -231,7 +230,7 @@ export const authRoutes = (services: Services) => {
         const auth = requireAuth(c);
         const { role } = c.req.valid('json');
         const session = await describeSession(services, auth.user.id, auth.role);
-        if (!session.roles.includes(role)) throw forbidden('You do not have that role.');
+        if (!session.roles.includes(role)) throw forbidden(said('roleMissing'));
         await db.updateTable('sessions').set({ role }).where('id', '=', auth.sessionId).execute();
         return c.json({ session: await describeSession(services, auth.user.id, role) }, 200);
       },
@@ -248,7 +247,7 @@ export const authRoutes = (services: Services) => {
       async (c) => {
         const auth = requireAuth(c);
         const caseMetadata = await readCaseMetadata(db, 'platform');
-        if (!isCreationEnabled(caseMetadata)) throw forbidden('Creating is not open on this site.');
+        if (!isCreationEnabled(caseMetadata)) throw forbidden(said('creatingClosed'));
         await db
           .updateTable('users')
           .set({ is_creator: flag(true), updated_at: isoNow(clock) })

@@ -29,7 +29,7 @@ import {
   preorderStatus,
 } from '../domain';
 import type { AppEnv, AuthState, Services } from '../http/context';
-import { ApiError, conflict, forbidden, invalidInput, notFound } from '../http/errors';
+import { ApiError, conflict, forbidden, invalidInput, notFound, said } from '../http/errors';
 import { doc } from '../http/openapi-doc';
 import { OkSchema } from '../http/schemas';
 import { validate } from '../http/validation';
@@ -162,12 +162,12 @@ function editedQuantity(
   if (!Array.isArray(asked)) {
     const quantity = editCartAmount(current, asked.amount);
     if (quantity === null) {
-      throw conflict('not_editable', 'This line has several sizes: send the list of sizes and amounts.');
+      throw conflict('not_editable', said('cart.severalSizes'));
     }
     return quantity;
   }
   if (!Array.isArray(current)) {
-    throw conflict('not_editable', 'This line has one size: send its amount.');
+    throw conflict('not_editable', said('cart.oneSize'));
   }
   if (!hasSameSizes(current, asked)) {
     throw invalidInput([
@@ -220,14 +220,14 @@ export const cartRoutes = (services: Services) => {
   ) => {
     const row = await readableCreation(trx, body.creation_id, auth);
     if (row.is_draft === 1 || row.is_deleted === 1) {
-      throw conflict('not_orderable', 'This creation cannot be ordered now.');
+      throw conflict('not_orderable', said('notOrderable'));
     }
     const creation = await loadCreationDetail(trx, row, auth.user.id, clock.now(), {
       prebuildAssets: false,
     });
     // 000 §4, §6: the order type is the creation's purchase type or, as an owner action, a sample.
     const mayOrderSample = ownerActions(auth.user.at_name, creation).includes('orderSample');
-    if (body.type === 'sample' && !mayOrderSample) throw forbidden('Only the creator can order a sample.');
+    if (body.type === 'sample' && !mayOrderSample) throw forbidden(said('sampleCreatorOnly'));
     if (body.type !== 'sample' && body.type !== (creation.purchaseType ?? 'instant-purchase')) {
       throw invalidInput([
         {
@@ -244,7 +244,7 @@ export const cartRoutes = (services: Services) => {
     if (!check.ok) throw invalidInput([{ path: 'quantity', message: formatMessage(check.message) }]);
     if (body.type === 'retail-preorder') {
       const status = preorderStatus(creation, clock.now());
-      if (!status.open) throw conflict('preorder_ended', formatMessage({ key: 'preorder.alreadyEnded' }));
+      if (!status.open) throw conflict('preorder_ended', said('preorder.alreadyEnded'));
     }
     // The detail holds the creation's prebuilds in order; the first one sets the sizes.
     const [prebuild] = creation.prebuilds;
@@ -257,7 +257,7 @@ export const cartRoutes = (services: Services) => {
       throw new ApiError(
         422,
         'size_unavailable',
-        `Not available in ${unavailable.map((entry) => entry.size).join(', ')}.`,
+        said('sizeUnavailable', { sizes: unavailable.map((entry) => entry.size).join(', ') }),
         unavailable.map((entry) => ({ path: 'quantity', message: `Size ${entry.size} is not for sale` })),
       );
     }
@@ -289,7 +289,7 @@ export const cartRoutes = (services: Services) => {
     if (merge) {
       const merged = checkMergedQuantity(body.type, merge.quantity);
       if (!merged.ok) {
-        throw new ApiError(422, 'cart_limit', formatMessage(merged.message), [
+        throw new ApiError(422, 'cart_limit', said(merged.message.key, merged.message.params), [
           { path: 'quantity', message: `The cart already holds this line: ${formatMessage(merged.message)}` },
         ]);
       }

@@ -322,8 +322,8 @@ export const creationRoutes = (services: Services) => {
             userId: row.user_id,
             eventId: `favourite:${row.id}:${auth.user.id}`,
             message: {
-              title: 'New favourite',
-              text: `${auth.user.name} favourited ${row.name || 'your creation'}.`,
+              key: 'favourite',
+              params: { name: auth.user.name, creation: row.name || { key: 'yourCreation' } },
               ...(auth.user.profile_image ? { image: auth.user.profile_image } : {}),
               link: `/${row.u_at_name}/creation?creation_id=${row.id}`,
             },

@@ -200,10 +200,10 @@ describeOnDatabases(
       };
       const signedOut = await client.get(path);
       expect(signedOut.status).toBe(403);
-      expect(signedOut.body).toEqual(refused);
+      expect(signedOut.body).toMatchObject(refused);
       const someoneElse = await client.get(path, { cookie: other.cookie });
       expect(someoneElse.status).toBe(403);
-      expect(someoneElse.body).toEqual(refused);
+      expect(someoneElse.body).toMatchObject(refused);
       const self = await client.get(path, { cookie: fan.cookie });
       expect(self.status).toBe(200);
       expect(ids(self.body)).toEqual([piece]);
@@ -212,7 +212,7 @@ describeOnDatabases(
     it('answers 404 for an unknown handle', async () => {
       const answer = await suite().client.get('/api/users/nobody_has_this_name/favorites');
       expect(answer.status).toBe(404);
-      expect(answer.body).toEqual({ error: { code: 'not_found', message: 'The user was not found.' } });
+      expect(answer.body).toMatchObject({ error: { code: 'not_found', message: 'The user was not found.' } });
     });
 
     it('answers 400 naming the bad handle, limit or cursor', async () => {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireAuth } from '../auth/guards';
 import type { AppEnv, Services } from '../http/context';
-import { ApiError, forbidden, notFound } from '../http/errors';
+import { ApiError, forbidden, notFound, said } from '../http/errors';
 import { doc } from '../http/openapi-doc';
 import { validate } from '../http/validation';
 import {
@@ -78,7 +78,7 @@ export const imageRoutes = (services: Services) => {
         if (user_id !== auth.user.id) throw forbidden('user_id must be your own id.');
         const encoded = image.replace(/^data:[\w/+.-]*;base64,/, '').replace(/\s/g, '');
         if (!BASE64.test(encoded)) {
-          throw new ApiError(400, 'invalid_input', 'The image is not base64.', [
+          throw new ApiError(400, 'invalid_input', said('image.notBase64'), [
             { path: 'image', message: 'Expected base64' },
           ]);
         }
@@ -86,7 +86,7 @@ export const imageRoutes = (services: Services) => {
           throw new ApiError(
             413,
             'payload_too_large',
-            `The image is larger than ${settings.maxImageBytes} bytes.`,
+            said('image.tooLarge', { bytes: settings.maxImageBytes }),
           );
         }
         const data = Buffer.from(
@@ -94,7 +94,7 @@ export const imageRoutes = (services: Services) => {
           encoded.includes('-') || encoded.includes('_') ? 'base64url' : 'base64',
         );
         if (data.length === 0)
-          throw new ApiError(400, 'invalid_input', 'The image is empty.', [
+          throw new ApiError(400, 'invalid_input', said('image.empty'), [
             { path: 'image', message: 'Empty' },
           ]);
         const stored = await storeImage(services, auth.user.id, data);

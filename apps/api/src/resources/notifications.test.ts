@@ -21,7 +21,7 @@ describeOnDatabases('notifications', (suite) => {
       await notify(app.services, {
         userId: store.creator.id,
         eventId: `test:${i}`,
-        message: { title: `Hello ${i}`, text: 'Something happened' },
+        message: { key: 'follow', params: { name: `Hello ${i}` } },
       });
     }
     const list = await client.get('/api/notifications', { cookie: creatorCookie });
@@ -29,7 +29,7 @@ describeOnDatabases('notifications', (suite) => {
     expect(list.body.unread).toBe(3);
     expect(list.body.items[0]).toMatchObject({
       notificationData: { userId: store.creator.id, readAt: null },
-      notificationMessage: { title: 'Hello 2', text: 'Something happened' },
+      notificationMessage: { title: 'New follower', text: 'Hello 2 started following you.' },
       eventData: {},
     });
     const first = list.body.items[0].notificationData.id;

@@ -9,14 +9,28 @@ import type { AppEnv, Services } from '../http/context';
 import { invalidInput, notFound } from '../http/errors';
 import { doc } from '../http/openapi-doc';
 import { validate } from '../http/validation';
+import {
+  loadNotificationTexts,
+  NOTIFICATION_TEXTS_EN,
+  type NotificationParams,
+  type NotificationTexts,
+  renderNotification,
+} from '../domain';
+import { readerLanguage } from '../i18n/language';
 import { isoNow } from '../lib/clock';
 import { fromJson } from '../lib/json';
 import { decodeCursor, encodeCursor } from '../queries/creations';
 
 type NotificationRow = Selectable<NotificationsTable>;
 
-/** 000 §3 Notification: notificationData, notificationMessage, eventData. */
-export function toNotification(row: NotificationRow) {
+/**
+ * 000 §3 Notification: notificationData, notificationMessage, eventData. A keyed row (issue 18)
+ * is written in `texts` (the reader's language) and carries its key and parameters; an older
+ * row, or a key this server does not know, shows its stored words.
+ */
+export function toNotification(row: NotificationRow, texts: NotificationTexts = NOTIFICATION_TEXTS_EN) {
+  const params = row.message_key ? fromJson<NotificationParams>(row.message_params ?? '{}', {}) : {};
+  const rendered = row.message_key ? renderNotification(texts, row.message_key, params) : null;
   return {
     notificationData: {
       id: row.id,
@@ -26,10 +40,11 @@ export function toNotification(row: NotificationRow) {
       readAt: row.read_at,
     },
     notificationMessage: {
-      title: row.title,
-      text: row.text,
+      title: rendered?.title ?? row.title,
+      text: rendered?.text ?? row.text,
       ...(row.image ? { image: row.image } : {}),
       ...(row.link ? { link: row.link } : {}),
+      ...(row.message_key ? { key: row.message_key, params } : {}),
     },
     eventData: fromJson<Record<string, unknown>>(row.event_data, {}),
   };
@@ -100,9 +115,10 @@ export const notificationRoutes = (services: Services) => {
           .execute();
         const page = rows.slice(0, limit);
         const last = page.at(-1);
+        const texts = await loadNotificationTexts(readerLanguage(c, auth.user.language));
         return c.json(
           {
-            items: page.map(toNotification),
+            items: page.map((row) => toNotification(row, texts)),
             unread: await unreadCount(db, auth.user.id),
             nextCursor: rows.length > limit && last ? encodeCursor({ t: last.created_at, i: last.id }) : null,
           },
@@ -149,7 +165,10 @@ export const notificationRoutes = (services: Services) => {
           await db.updateTable('notifications').set({ read_at: readAt }).where('id', '=', id).execute();
         return c.json(
           {
-            notification: toNotification({ ...row, read_at: readAt }),
+            notification: toNotification(
+              { ...row, read_at: readAt },
+              await loadNotificationTexts(readerLanguage(c, auth.user.language)),
+            ),
             unread: await unreadCount(db, auth.user.id),
           },
           200,
@@ -170,6 +189,7 @@ export const notificationRoutes = (services: Services) => {
       async (c) => {
         const auth = requireAuth(c);
         const userId = auth.user.id;
+        const texts = await loadNotificationTexts(readerLanguage(c, auth.user.language));
         let since = new Date(clock.now().getTime()).toISOString();
         const lastEventId = c.req.header('last-event-id');
         if (lastEventId && lastEventId.length <= 100) {
@@ -228,7 +248,7 @@ export const notificationRoutes = (services: Services) => {
               await stream.writeSSE({
                 event: 'notification',
                 id: row.id,
-                data: JSON.stringify(toNotification(row)),
+                data: JSON.stringify(toNotification(row, texts)),
               });
             }
             if (fresh.length > 0) {

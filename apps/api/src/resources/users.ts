@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { optionalAuth, requireAuth } from '../auth/guards';
 import type { AppEnv, Services } from '../http/context';
-import { ApiError, forbidden, invalidInput, notFound } from '../http/errors';
+import { ApiError, forbidden, invalidInput, notFound, said } from '../http/errors';
 import { doc } from '../http/openapi-doc';
 import { AtNameParamSchema, CursorQuerySchema, PublicUserSchema, pageOf } from '../http/schemas';
 import { validate } from '../http/validation';
@@ -236,7 +236,7 @@ export const userRoutes = (services: Services) => {
         const row = await publicUser(c.req.valid('param').at_name);
         const own = viewer?.user.id === row.id;
         if (row.visibility === 'private' && !own)
-          throw new ApiError(403, 'favourites_private', `@${row.at_name} keeps their favourites private.`);
+          throw new ApiError(403, 'favourites_private', said('favouritesPrivate', { atName: row.at_name }));
         const page = await listFavourites(db, {
           userId: row.id,
           viewerId: viewer?.user.id ?? null,
@@ -259,7 +259,7 @@ export const userRoutes = (services: Services) => {
       async (c) => {
         const auth = requireAuth(c);
         const row = await publicUser(c.req.valid('param').at_name);
-        if (row.id === auth.user.id) throw forbidden('You cannot follow yourself.');
+        if (row.id === auth.user.id) throw forbidden(said('followSelf'));
         const inserted = await db
           .insertInto('follows')
           .values({ follower_id: auth.user.id, followee_id: row.id, created_at: isoNow(clock) })
@@ -270,8 +270,8 @@ export const userRoutes = (services: Services) => {
             userId: row.id,
             eventId: `follow:${auth.user.id}`,
             message: {
-              title: 'New follower',
-              text: `${auth.user.name} started following you.`,
+              key: 'follow',
+              params: { name: auth.user.name },
               ...(auth.user.profile_image ? { image: auth.user.profile_image } : {}),
               link: `/${auth.user.at_name}`,
             },

@@ -25,7 +25,7 @@ export function htmlResponse(c: Context, html: string, personal: boolean, status
     // The page carries the visitor's data now: never reused without asking, never shared when personal.
     'Cache-Control': personal ? 'private, no-cache' : 'no-cache',
     ETag: etag,
-    Vary: 'Accept-Encoding, Cookie',
+    Vary: 'Accept-Encoding, Accept-Language, Cookie',
   });
   const asked = c.req.header('if-none-match');
   if (status === 200 && asked && asked.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*'))

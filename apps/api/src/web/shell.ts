@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { SESSION_COOKIE } from '../auth/sessions';
 import type { Logger } from '../http/logger';
+import { documentLanguage, withDocumentLanguage } from './document-language';
 import { type FirstScreen, firstScreen, storefrontPageOf } from './first-screen';
 import { jsonForScript, linkTag } from './html';
 import { htmlResponse } from './html-response';
@@ -144,7 +145,9 @@ export function webShell(options: WebShellOptions) {
   }
 
   return async (c: Context): Promise<Response> => {
-    const template = load();
+    const built = load();
+    // Issue 18: `<html lang dir>` from the visitor's language, so right-to-left pages mirror at once.
+    const template = { ...built, html: withDocumentLanguage(built.html, documentLanguage(c)) };
     const url = new URL(c.req.url);
     const page = storefrontPageOf(url);
     const headers = new Headers({ accept: 'application/json' });

@@ -66,4 +66,22 @@ describe('the typed client transport', () => {
       message: 'Bad Gateway',
     });
   });
+
+  it("asks in the page's language and keeps the error's key (issue 18)", async () => {
+    document.documentElement.lang = 'ja';
+    try {
+      const fetchMock = stubFetch(() =>
+        json(
+          { error: { code: 'forbidden', key: 'followSelf', message: '自分自身はフォローできません。' } },
+          403,
+        ),
+      );
+      const failure = await api.follow('sam', true).catch((error: unknown) => error);
+      expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Accept-Language')).toBe('ja');
+      expect(failure).toBeInstanceOf(ApiError);
+      expect(failure).toMatchObject({ key: 'followSelf', message: '自分自身はフォローできません。' });
+    } finally {
+      document.documentElement.lang = 'en';
+    }
+  });
 });

@@ -9,17 +9,21 @@ export class ApiError extends Error {
   readonly code: string;
   /** What the API named wrong, by path (e.g. `properties.field_x` of a 422 `invalid_answers`). */
   readonly fieldIssues: readonly { path: string; message: string }[];
+  /** The message's key in the API's error texts (issue 18); the message is already in the page's language. */
+  readonly key: string | undefined;
   constructor(
     status: number,
     code: string,
     message: string,
     fieldIssues: readonly { path: string; message: string }[] = [],
+    key?: string,
   ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fieldIssues = fieldIssues;
+    this.key = key;
   }
 }
 
@@ -33,6 +37,9 @@ export class ApiError extends Error {
 const sameOriginJson: typeof fetch = (input, init) => {
   const headers = new Headers(init?.headers);
   headers.set('Accept', 'application/json');
+  // Issue 18: the API writes its error messages (and notifications) in the page's language.
+  if (typeof document !== 'undefined' && document.documentElement.lang)
+    headers.set('Accept-Language', document.documentElement.lang);
   const method = (init?.method ?? 'GET').toUpperCase();
   if (method !== 'GET' && method !== 'HEAD' && !headers.has('Content-Type'))
     headers.set('Content-Type', 'application/json');
@@ -81,6 +88,7 @@ export async function read<R extends ClientResponse<unknown, number, string>>(
       body.error?.code ?? 'http_error',
       body.error?.message ?? response.statusText,
       body.error?.issues ?? [],
+      body.error?.key,
     );
   }
   return (await response.json()) as Success<R>;

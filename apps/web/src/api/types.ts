@@ -73,5 +73,5 @@ export type CreationDetail = Narrowed<
 export type NotificationList = Narrowed<NotificationAnswer, { items: Notification[] }>;
 
 export interface ApiErrorBody {
-  error?: { code?: string; message?: string; issues?: { path: string; message: string }[] };
+  error?: { code?: string; message?: string; key?: string; issues?: { path: string; message: string }[] };
 }

@@ -12,6 +12,7 @@ import {
   type PreferenceValues,
 } from '../store/preferences';
 import { useAppStore } from '../store/store';
+import { applyDocumentLanguage } from '../i18n/documentLanguage';
 
 /**
  * Changes preferences: on this device always, and for a signed-in user on the server too, so
@@ -61,7 +62,7 @@ export function usePreferenceEffects() {
   useEffect(() => {
     let current = true;
     void applyLanguage(i18n, language).then(() => {
-      if (current) document.documentElement.lang = language;
+      if (current) applyDocumentLanguage(language);
     });
     return () => {
       current = false;

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { noNotifications, shopperNotifications, shopperSession } from '../stories-support/fixtures';
-import { click, find, says, shows, textsOf } from '../stories-support/play';
+import {
+  keyedNotifications,
+  noNotifications,
+  shopperNotifications,
+  shopperSession,
+} from '../stories-support/fixtures';
+import { loadNotificationTexts, renderNotification } from '@atelier/domain';
+import { click, find, languageOf, says, shows, textsOf } from '../stories-support/play';
 import { storefront, withStorefront } from '../stories-support/storefront';
 import { NotificationBell } from './NotificationBell';
 
@@ -53,5 +59,21 @@ export const Closed: Story = {
   play: async (context) => {
     const { t } = textsOf(context);
     await find('button', `${t('nav.notifications')} (${t('notifications.unread', { count: 2 })})`);
+  },
+};
+
+/**
+ * Issue 18: a keyed notification is written again from its key and parameters in the story's
+ * language (the stored English words are for older clients only).
+ */
+export const InTheReaderLanguage: Story = {
+  parameters: storefront({ session: shopperSession, notifications: keyedNotifications }),
+  play: async (context) => {
+    const { t } = textsOf(context);
+    const texts = await loadNotificationTexts(languageOf(context));
+    const words = renderNotification(texts, 'follow', { name: 'Mei Lin' });
+    await click('button', `${t('nav.notifications')} (${t('notifications.unread', { count: 1 })})`);
+    await shows(words?.title ?? '');
+    await shows(words?.text ?? '');
   },
 };

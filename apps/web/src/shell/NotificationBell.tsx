@@ -1,4 +1,11 @@
-import { isUnread, mediaSrc } from '@atelier/domain';
+import {
+  isUnread,
+  loadNotificationTexts,
+  mediaSrc,
+  NOTIFICATION_TEXTS_EN,
+  type NotificationTexts,
+  renderNotification,
+} from '@atelier/domain';
 import type { Notification } from '@atelier/schema';
 import { Avatar, BadgeButton, Button, Popover, useTranslation } from '@atelier/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -50,6 +57,27 @@ function relativeTime(iso: string, language: string): string {
   return format.format(Math.round(hours / 24), 'day');
 }
 
+/** The notification texts of the current language (English until they arrive). */
+function useNotificationTexts(language: string): NotificationTexts {
+  const [loaded, setLoaded] = useState<{ language: string; texts: NotificationTexts } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadNotificationTexts(language).then((texts) => live && setLoaded({ language, texts }));
+    return () => {
+      live = false;
+    };
+  }, [language]);
+  return loaded?.language === language ? loaded.texts : NOTIFICATION_TEXTS_EN;
+}
+
+/**
+ * A notification's words in the current language (issue 18): rendered again from its key and
+ * parameters, so switching language re-renders the panel; an older row shows its stored words.
+ */
+function wordsOf(message: Notification['notificationMessage'], texts: NotificationTexts) {
+  return (message.key && renderNotification(texts, message.key, message.params)) || message;
+}
+
 /** 000 §2 the bell with its unread count and the 400 px notifications panel. */
 export function NotificationBell({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t, i18n } = useTranslation();
@@ -58,6 +86,7 @@ export function NotificationBell({ defaultOpen = false }: { defaultOpen?: boolea
   const client = useQueryClient();
   const [open, setOpen] = useState(defaultOpen);
   const { data } = useNotifications(true);
+  const texts = useNotificationTexts(i18n.language);
   useNotificationStream(true);
   const unread = data?.unread ?? 0;
   const readAll = useMutation({
@@ -90,6 +119,7 @@ export function NotificationBell({ defaultOpen = false }: { defaultOpen?: boolea
       <ul className="notifications__list">
         {(data?.items ?? []).map((item) => {
           const { notificationData: meta, notificationMessage: body } = item;
+          const words = wordsOf(body, texts);
           return (
             <li key={meta.id}>
               <button
@@ -102,10 +132,10 @@ export function NotificationBell({ defaultOpen = false }: { defaultOpen?: boolea
                   if (body.link) navigate(body.link);
                 }}
               >
-                <Avatar src={mediaSrc(body.image, 100)} name={body.title} size={36} />
+                <Avatar src={mediaSrc(body.image, 100)} name={words.title} size={36} />
                 <span className="notifications__text">
-                  <strong>{body.title}</strong>
-                  <span>{body.text}</span>
+                  <strong>{words.title}</strong>
+                  <span>{words.text}</span>
                   <time dateTime={meta.createdAt}>{relativeTime(meta.createdAt, i18n.language)}</time>
                 </span>
               </button>

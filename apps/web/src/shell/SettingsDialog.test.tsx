@@ -141,3 +141,31 @@ describe('SettingsDialog profile visibility', () => {
     expect(screen.queryByRole('button', { name: 'Private' })).toBeNull();
   });
 });
+
+describe('SettingsDialog language (issue 18)', () => {
+  it('groups the complete languages apart from those shown in English where a text is missing', async () => {
+    samOnTheServer();
+    await renderSettings();
+    const select = await screen.findByRole('combobox', { name: 'Language' });
+    const groups = [...select.querySelectorAll('optgroup')];
+    expect(groups.map((group) => group.label)).toEqual([
+      'Complete',
+      'Partly translated: shown in English where a text is missing',
+    ]);
+    const [complete, partial] = groups.map((group) => [...group.querySelectorAll('option')]);
+    expect(complete?.map((option) => option.textContent)).toEqual([
+      'English',
+      '繁體中文',
+      '简体中文',
+      '日本語',
+      '한국어',
+      'Русский',
+      'Deutsch',
+      'Français',
+    ]);
+    const arabic = partial?.find((option) => option.value === 'ar');
+    expect(arabic?.textContent).toBe('العربية (Arabic)');
+    expect(arabic?.lang).toBe('ar');
+    expect(partial).toHaveLength(55);
+  });
+});

@@ -17,11 +17,23 @@ import type { Session } from '../api/types';
 import { RATES_AS_OF } from '../money/rates';
 import { useAppStore } from '../store/store';
 
-const LANGUAGE_OPTIONS = [...LANGUAGES, ...FALLBACK_LANGUAGES].map((code) => ({
-  value: code,
-  label: languageName(code),
-  lang: code,
-}));
+const englishNames = new Intl.DisplayNames(['en'], { type: 'language' });
+
+/**
+ * Issue 18: two labelled groups, the complete languages and those shown in English where a
+ * text is missing; each language in its own name, a partly translated one with its English name.
+ */
+function languageOptions(complete: string, partial: string) {
+  return [
+    ...LANGUAGES.map((code) => ({ value: code, label: languageName(code), lang: code, group: complete })),
+    ...FALLBACK_LANGUAGES.map((code) => ({
+      value: code,
+      label: `${languageName(code)} (${englishNames.of(code) ?? code})`,
+      lang: code,
+      group: partial,
+    })),
+  ];
+}
 const CURRENCY_OPTIONS = DISPLAY_CURRENCIES.map((code) => ({ value: code, label: code }));
 
 /**
@@ -83,7 +95,7 @@ export function SettingsDialog() {
         <Select
           label={t('language.label')}
           value={preferences.language}
-          options={LANGUAGE_OPTIONS}
+          options={languageOptions(t('language.complete'), t('language.partial'))}
           onChange={(language) => update({ language })}
         />
         <Select

@@ -638,3 +638,21 @@ export const studioPrebuilds: Answer<typeof api.producerPrebuilds> = {
 export const creatorList: Answer<typeof api.users> = {
   data: [people.mei, people.kofi, people.ines, people.yuki, people.rafa],
 };
+
+/** Issue 18: a keyed notification (its stored words are English; the bell writes it again). */
+export const keyedNotifications: NotificationList = {
+  items: [
+    {
+      ...note('nt_follow', 'New follower', 'Mei Lin started following you.', '/mei', 1, false),
+      notificationMessage: {
+        title: 'New follower',
+        text: 'Mei Lin started following you.',
+        link: '/mei',
+        key: 'follow',
+        params: { name: 'Mei Lin' },
+      },
+    },
+  ],
+  unread: 1,
+  nextCursor: null,
+};

@@ -11,12 +11,19 @@ export const NotificationDataSchema = z.object({
 });
 export type NotificationData = z.infer<typeof NotificationDataSchema>;
 
-/** 000 §3 notificationMessage: title, text, image, link. */
+/**
+ * 000 §3 notificationMessage: title, text, image, link. Issue 18: title and text are written in
+ * the reader's language; `key` and `params` (a key of the notification texts and its
+ * parameters, a parameter being a value or `{ key }` of another text) let a client render
+ * them again in another language. Rows written before keys have neither.
+ */
 export const NotificationMessageSchema = z.object({
   title: z.string(),
   text: z.string(),
   image: z.string().optional(),
   link: z.string().optional(),
+  key: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.object({ key: z.string() })])).optional(),
 });
 export type NotificationMessage = z.infer<typeof NotificationMessageSchema>;
 

@@ -121,3 +121,10 @@ export function languageName(tag: string): string {
     return tag;
   }
 }
+
+/** Languages written right to left (issue 18): the layout mirrors for them. */
+export const RTL_LANGUAGES: readonly string[] = ['ar', 'he', 'fa', 'ur'];
+
+/** The writing direction of a language tag ('ar', 'he-IL' -> 'rtl'), for `<html dir>`. */
+export const languageDirection = (tag: string): 'rtl' | 'ltr' =>
+  RTL_LANGUAGES.includes(tag.split(/[-_]/)[0]?.toLowerCase() ?? '') ? 'rtl' : 'ltr';

@@ -9,7 +9,8 @@ import {
   people,
   shopperSession,
 } from '../../stories-support/fixtures';
-import { find, says, shows, textsOf } from '../../stories-support/play';
+import { find, languageOf, says, shows, textsOf } from '../../stories-support/play';
+import { categoryName } from '../categories/i18n';
 import { storefront, withStorefront, type StorefrontSetup } from '../../stories-support/storefront';
 import { CreationDetail } from './CreationDetail';
 
@@ -47,7 +48,7 @@ export const InstantPurchase: Story = {
   play: async (context) => {
     const { t } = textsOf(context);
     await find('heading', 'Harbour Ember Hoodie');
-    await find('link', 'Hoodies');
+    await find('link', categoryName({ name: 'Hoodies', value: 'hoodies' }, languageOf(context)));
     await find('button', new RegExp(t('detail.favourite')));
     await shows('HK$ 440.00');
     await says(context, 'Available for purchase now');

@@ -28,6 +28,7 @@ import { OrderPanel, PreorderStatus } from './OrderPanel';
 import { clientFormView, productionTimeMessage } from '@atelier/domain';
 import { usePreviewAnswers } from './customise/usePreviewAnswers';
 import { useCustomisation } from './customise/useCustomisation';
+import { categoryName } from '../categories/i18n';
 
 // Only a creation's owner sees its actions (a menu and confirmations): loaded for them alone.
 const OwnerActions = lazy(() => import('./OwnerActions').then((m) => ({ default: m.OwnerActions })));
@@ -84,7 +85,7 @@ function FavouriteButton({ creation }: { creation: Creation }) {
 }
 
 function DetailBody({ creation, headingLevel }: { creation: Creation; headingLevel: 1 | 2 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const m = useMessage();
   const openShare = useAppStore((state) => state.openShare);
   const customisation = useCustomisation(creation.id, creation.combination_config);
@@ -141,7 +142,9 @@ function DetailBody({ creation, headingLevel }: { creation: Creation; headingLev
           <ul className="detail__categories" aria-label={t('detail.categories')}>
             {creation.creation_category.map((category) => (
               <li key={category.value}>
-                <Link to={`/shop?category=${encodeURIComponent(category.value)}`}>{category.name}</Link>
+                <Link to={`/shop?category=${encodeURIComponent(category.value)}`}>
+                  {categoryName(category, i18n.language)}
+                </Link>
               </li>
             ))}
           </ul>

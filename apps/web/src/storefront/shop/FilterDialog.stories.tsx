@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, userEvent } from 'storybook/test';
 import type { Result } from '../../shell/SearchDialog';
 import { creatorSession, producers, studioPrebuilds } from '../../stories-support/fixtures';
-import { find, says, shows, textsOf } from '../../stories-support/play';
+import { find, languageOf, says, shows, textsOf } from '../../stories-support/play';
+import { categoryName } from '../categories/i18n';
 import { storefront, withStorefront } from '../../stories-support/storefront';
 import { FilterDialog } from './FilterDialog';
 
@@ -34,13 +35,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A seeded category's name in the story's language (issue 18). */
+const category = (context: Parameters<typeof languageOf>[0], name: string) =>
+  categoryName({ name, value: name.toLowerCase() }, languageOf(context));
+
 /** A shopper: categories (Hoodies chosen), searching creators or creations. */
 export const Shopper: Story = {
   play: async (context) => {
     const { t } = textsOf(context);
     await find('dialog', t('shop.filterTitle'));
-    await expect(await find('button', 'Hoodies')).toHaveAttribute('aria-pressed', 'true');
-    await expect(await find('button', 'Men')).toHaveAttribute('aria-pressed', 'false');
+    await expect(await find('button', category(context, 'Hoodies'))).toHaveAttribute('aria-pressed', 'true');
+    await expect(await find('button', category(context, 'Men'))).toHaveAttribute('aria-pressed', 'false');
     await find('button', t('search.creator'));
     await says(context, 'Main categories');
   },
@@ -50,7 +55,7 @@ export const Shopper: Story = {
 export const Apply: Story = {
   play: async (context) => {
     const { t } = textsOf(context);
-    await userEvent.click(await find('button', 'Women'));
+    await userEvent.click(await find('button', category(context, 'Women')));
     await userEvent.click(await find('button', t('shop.showResults')));
     await expect(context.args.onApply).toHaveBeenCalled();
     await expect(mocked(context.args.onApply).mock.calls[0]?.[0].categories).toEqual(['hoodies', 'women']);

@@ -7,6 +7,7 @@ import { useHome, useViewer } from '../../api/queries';
 import { activeRole } from '../../lib/permissions';
 import { useMoney } from '../../money/useMoney';
 import { searchFor, type Scope } from '../../shell/SearchDialog';
+import { categoryName } from '../categories/i18n';
 
 export interface ShopFilter {
   categories: string[];
@@ -27,7 +28,7 @@ export interface FilterDialogProps {
  * search options follow the role (creators: producer and prebuilds; others: creator and creations).
  */
 export function FilterDialog({ open, onOpenChange, value, onApply }: FilterDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoney();
   const categories = useHome().data?.categories ?? [];
   const options = searchFilterOptions(activeRole(useViewer())) as readonly Scope[];
@@ -65,7 +66,7 @@ export function FilterDialog({ open, onOpenChange, value, onApply }: FilterDialo
               aria-pressed={draft.categories.includes(category.value)}
               onClick={() => toggle(category.value)}
             >
-              {category.name}
+              {categoryName(category, i18n.language)}
             </button>
           ))}
       </div>

@@ -7,7 +7,26 @@ export interface SelectOption {
   label: string;
   /** The option's language, when its label is written in one (language pickers). */
   lang?: string;
+  /** The labelled group (`<optgroup>`) it belongs to; options of a group are listed together. */
+  group?: string;
 }
+
+/** Options in runs of the same group, in order. */
+function runsOf(options: readonly SelectOption[]): { group: string | undefined; options: SelectOption[] }[] {
+  const runs: { group: string | undefined; options: SelectOption[] }[] = [];
+  for (const option of options) {
+    const last = runs.at(-1);
+    if (last && last.group === option.group) last.options.push(option);
+    else runs.push({ group: option.group, options: [option] });
+  }
+  return runs;
+}
+
+const optionOf = (option: SelectOption) => (
+  <option key={option.value} value={option.value} lang={option.lang}>
+    {option.label}
+  </option>
+);
 
 export interface SelectProps {
   label: ReactNode;
@@ -38,11 +57,15 @@ export function Select({ label, value, options, onChange, hint, disabled, name }
           aria-describedby={hint !== undefined ? hintId : undefined}
           onChange={(event) => onChange(event.target.value)}
         >
-          {options.map((option) => (
-            <option key={option.value} value={option.value} lang={option.lang}>
-              {option.label}
-            </option>
-          ))}
+          {runsOf(options).map((run, index) =>
+            run.group === undefined ? (
+              run.options.map(optionOf)
+            ) : (
+              <optgroup key={`${run.group}-${index}`} label={run.group}>
+                {run.options.map(optionOf)}
+              </optgroup>
+            ),
+          )}
         </select>
         <ChevronDown aria-hidden="true" className="ui-select__chevron" />
       </div>

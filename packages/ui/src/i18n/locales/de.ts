@@ -24,6 +24,8 @@ export const de: Catalogue = {
     language: {
       label: 'Sprache',
       others: 'Weitere Sprachen (teilweise auf Englisch)',
+      complete: 'Vollständig',
+      partial: 'Teilweise übersetzt: Fehlende Texte erscheinen auf Englisch',
     },
     nav: {
       label: 'Hauptnavigation',

@@ -31,6 +31,8 @@ export const en = {
     language: {
       label: 'Language',
       others: 'More languages (partly in English)',
+      complete: 'Complete',
+      partial: 'Partly translated: shown in English where a text is missing',
     },
     nav: {
       label: 'Main',

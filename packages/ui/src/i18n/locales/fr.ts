@@ -24,6 +24,8 @@ export const fr: Catalogue = {
     language: {
       label: 'Langue',
       others: 'Autres langues (en partie en anglais)',
+      complete: 'Complètes',
+      partial: 'Partiellement traduites : les textes manquants s’affichent en anglais',
     },
     nav: {
       label: 'Navigation principale',

@@ -24,6 +24,8 @@ export const ja: Catalogue = {
     language: {
       label: '言語',
       others: 'その他の言語（一部英語）',
+      complete: '完全対応',
+      partial: '一部翻訳：未翻訳の文は英語で表示されます',
     },
     nav: {
       label: 'メイン',

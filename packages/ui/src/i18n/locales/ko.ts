@@ -24,6 +24,8 @@ export const ko: Catalogue = {
     language: {
       label: '언어',
       others: '다른 언어(일부 영어)',
+      complete: '완전 번역',
+      partial: '일부 번역: 번역되지 않은 문구는 영어로 표시됩니다',
     },
     nav: {
       label: '메인',

@@ -24,6 +24,8 @@ export const zhCN: Catalogue = {
     language: {
       label: '语言',
       others: '更多语言（部分为英文）',
+      complete: '完整翻译',
+      partial: '部分翻译：缺少的文字以英文显示',
     },
     nav: {
       label: '主菜单',

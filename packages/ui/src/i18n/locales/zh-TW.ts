@@ -24,6 +24,8 @@ export const zhTW: Catalogue = {
     language: {
       label: '語言',
       others: '更多語言（部分為英文）',
+      complete: '完整翻譯',
+      partial: '部分翻譯：缺少的文字以英文顯示',
     },
     nav: {
       label: '主選單',

@@ -1,0 +1,45 @@
+/**
+ * The API's error messages in English (issue 18), keyed: the `message` of a 4xx answer a
+ * shopper or creator can meet is written in the request's language from these. `{{param}}`
+ * placeholders; `noun.*` fill `{{what}}` of `notFound`. The domain message keys the API
+ * answers with (`cart.empty`, `preorder.alreadyEnded`, `quantity.outOfRange`) are here too,
+ * in the words of the domain's MESSAGES_EN.
+ */
+export const ERROR_TEXTS_EN = {
+  unauthorised: 'Please sign in first.',
+  forbidden: 'You are not allowed to do this.',
+  invalidInput: 'The request is not valid.',
+  internal: 'Something went wrong on our side.',
+  notFound: '{{what}} was not found.',
+  'noun.that': 'That',
+  'noun.creation': 'The creation',
+  'noun.user': 'The user',
+  'noun.cartItem': 'The cart item',
+  'noun.image': 'The image',
+  'noun.order': 'That order',
+  'noun.notification': 'The notification',
+  emailTaken: 'An account with this email already exists.',
+  handleTaken: 'This handle is already taken.',
+  accountTaken: 'This email or handle is already taken.',
+  rateLimited: 'Too many sign-in attempts. Please try again later.',
+  invalidCredentials: 'The email or password is not right.',
+  roleMissing: 'You do not have that role.',
+  creatingClosed: 'Creating is not open on this site.',
+  followSelf: 'You cannot follow yourself.',
+  favouritesPrivate: '@{{atName}} keeps their favourites private.',
+  'cart.severalSizes': 'This line has several sizes: send the list of sizes and amounts.',
+  'cart.oneSize': 'This line has one size: send its amount.',
+  notOrderable: 'This creation cannot be ordered now.',
+  sampleCreatorOnly: 'Only the creator can order a sample.',
+  sizeUnavailable: 'Not available in {{sizes}}.',
+  'image.notBase64': 'The image is not base64.',
+  'image.empty': 'The image is empty.',
+  'image.tooLarge': 'The image is larger than {{bytes}} bytes.',
+  'cart.empty': 'Your cart is empty',
+  'preorder.alreadyEnded': 'Preorder already end',
+  'quantity.outOfRange': 'Please choose an amount from {{min}} to {{max}}',
+  'sample.selectAtLeastOneSize': 'Please select at least one size.',
+} as const;
+
+export type ErrorTextKey = keyof typeof ERROR_TEXTS_EN;
+export type ErrorTexts = Readonly<Record<ErrorTextKey, string>>;
