@@ -6,6 +6,7 @@ import {
   TextOrLocalizedSchema,
   TrendMediaItemSchema,
   type TrendMediaItem,
+  type HomeBanner,
 } from '@atelier/schema';
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
@@ -120,7 +121,7 @@ const shopNotice = ({ notice }: ShopContent, shopName: string) =>
     : null;
 
 /** The creator's banner as 000 §3 metadata: null without an image. */
-const shopBanner = ({ banner }: ShopContent) =>
+const shopBanner = ({ banner }: ShopContent): HomeBanner | null =>
   banner.url
     ? {
         enabled: banner.enabled,
