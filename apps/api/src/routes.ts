@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { aiRoutes } from './ai/ai-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
 import type { AppEnv, Services } from './http/context';
+import { accountAuthRoutes, emailChangeRoutes } from './resources/account';
 import { authRoutes } from './resources/auth';
 import { cartRoutes } from './resources/cart';
 import { categoryRoutes, homeRoutes } from './resources/catalogue-meta';
@@ -29,6 +30,8 @@ export const buildRoutes = (services: Services) =>
     .basePath('/api')
     .route('/', healthRoutes(services))
     .route('/auth', authRoutes(services))
+    .route('/auth', accountAuthRoutes(services))
+    .route('/me/email', emailChangeRoutes(services))
     .route('/me/addresses', addressRoutes(services))
     .route('/me/dashboard', dashboardRoutes(services))
     .route('/me', meRoutes(services))
