@@ -104,7 +104,7 @@ test('edit name, crop and upload the avatar and banner, see them on the profile'
   // Phone, dark.
   await page.setViewportSize(PHONE);
   await page.emulateMedia({ colorScheme: 'dark' });
-  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+  await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
   await expect(page.getByRole('heading', { name: 'Account settings', level: 1 })).toBeVisible();
   await expectAccessible(page, 'settings, phone dark');
   await page.context().close();
@@ -132,6 +132,7 @@ test('forgot password: the mailed link sets a new password once and signs in', a
   await page.goto(`/reset-password?token=${token}`);
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
   await page.getByLabel('New password').fill('omar-new-password');
   await page.getByRole('button', { name: 'Save and sign in' }).click();
   await expect(page.getByText('Your new password is saved and you are signed in.')).toBeVisible();
