@@ -76,7 +76,7 @@ test('edit name, crop and upload the avatar and banner, see them on the profile'
   const page = await session(browser, 'lena@atelier.test');
   await page.setViewportSize(DESKTOP);
   await page.getByRole('button', { name: 'Account' }).first().click();
-  await page.getByRole('menuitem', { name: 'Account settings' }).click();
+  await page.getByRole('menuitem', { name: 'My account' }).click();
   await expect(page).toHaveURL(/\/settings\/account$/);
   await expect(page.getByRole('heading', { name: 'Account settings', level: 1 })).toBeVisible();
   await page.getByRole('textbox', { name: 'Name' }).fill('Lena Fischer-Ng');

@@ -3,31 +3,32 @@ import type { Language } from '@atelier/ui';
 /**
  * The names of the ways into the account pages that the shell and the profile show on every
  * page (user menu, quick login, own profile): tiny and eager, so the pages' catalogue stays lazy.
+ * The menu's label avoids the word "Settings": the preferences dialog's item already uses it.
  */
 export const ACCOUNT_LINK_LABELS: Readonly<
   Record<Language, { settings: string; editProfile: string; forgotPassword: string }>
 > = {
-  en: { settings: 'Account settings', editProfile: 'Edit profile', forgotPassword: 'Forgot password?' },
-  'zh-TW': { settings: '帳戶設定', editProfile: '編輯個人檔案', forgotPassword: '忘記密碼？' },
-  'zh-CN': { settings: '账户设置', editProfile: '编辑个人资料', forgotPassword: '忘记密码？' },
+  en: { settings: 'My account', editProfile: 'Edit profile', forgotPassword: 'Forgot password?' },
+  'zh-TW': { settings: '我的帳戶', editProfile: '編輯個人檔案', forgotPassword: '忘記密碼？' },
+  'zh-CN': { settings: '我的账户', editProfile: '编辑个人资料', forgotPassword: '忘记密码？' },
   ja: {
-    settings: 'アカウント設定',
+    settings: 'マイアカウント',
     editProfile: 'プロフィールを編集',
     forgotPassword: 'パスワードをお忘れですか？',
   },
-  ko: { settings: '계정 설정', editProfile: '프로필 편집', forgotPassword: '비밀번호를 잊으셨나요?' },
+  ko: { settings: '내 계정', editProfile: '프로필 편집', forgotPassword: '비밀번호를 잊으셨나요?' },
   ru: {
-    settings: 'Настройки аккаунта',
+    settings: 'Мой аккаунт',
     editProfile: 'Редактировать профиль',
     forgotPassword: 'Забыли пароль?',
   },
   de: {
-    settings: 'Kontoeinstellungen',
+    settings: 'Mein Konto',
     editProfile: 'Profil bearbeiten',
     forgotPassword: 'Passwort vergessen?',
   },
   fr: {
-    settings: 'Paramètres du compte',
+    settings: 'Mon compte',
     editProfile: 'Modifier le profil',
     forgotPassword: 'Mot de passe oublié ?',
   },
