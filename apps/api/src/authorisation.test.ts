@@ -4,7 +4,14 @@ import { insertCreation } from './db/builders';
 import { newId } from './lib/ids';
 import { notify } from './notifications/notify';
 import { describeOnDatabases, type Suite } from './test/harness';
-import { buildStore, completeCreationBody, completePrebuildBody, signIn, type TestStore } from './test/store';
+import {
+  buildStore,
+  completeCreationBody,
+  completePrebuildBody,
+  PASSWORD,
+  signIn,
+  type TestStore,
+} from './test/store';
 import { insertProductionOrder } from './production/production-fixtures';
 import { PATH_TO, placeTestOrder } from './orders/buyer-test-orders';
 
@@ -108,6 +115,16 @@ const rows: Row[] = [
     method: 'PATCH',
     route: '/api/me/profile',
     call: () => ({ path: '/api/me/profile', body: { name: 'Renamed' } }),
+    other: 'n/a',
+    ok: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/me/email',
+    call: () => ({
+      path: '/api/me/email',
+      body: { email: `${newId('moved')}@example.test`, password: PASSWORD },
+    }),
     other: 'n/a',
     ok: 200,
   },
@@ -473,6 +490,11 @@ const PUBLIC_MUTATIONS = [
   'POST /api/auth/sign-up',
   'POST /api/auth/sign-in',
   'POST /api/auth/sign-out',
+  // Opened from a mail, signed in or not: the single-use link is the authentication
+  // (resources/account.test.ts refuses unknown, used and expired links).
+  'POST /api/auth/password-reset',
+  'POST /api/auth/password-reset/confirm',
+  'POST /api/auth/email/confirm',
   // Stripe calls it without a session: its signature is the authentication
   // (payments/stripe/stripe-webhook.test.ts refuses bad, stale and replayed events).
   'POST /api/payments/stripe/webhook',

@@ -4,6 +4,12 @@ import { beforeAll, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import type { Database } from './db/types';
 import { SignInBodySchema, SignUpBodySchema, RoleBodySchema } from './resources/auth';
+import {
+  EmailChangeBodySchema,
+  EmailConfirmBodySchema,
+  PasswordResetBodySchema,
+  PasswordResetConfirmBodySchema,
+} from './resources/account';
 import { CartDeleteSchema, CartPostSchema } from './resources/cart';
 import { CategoriesQuerySchema } from './resources/catalogue-meta';
 import {
@@ -150,6 +156,10 @@ const bodyRoutes: BodyRoute[] = [
   { method: 'POST', path: () => '/api/auth/sign-up', schema: SignUpBodySchema },
   { method: 'POST', path: () => '/api/auth/sign-in', schema: SignInBodySchema },
   { method: 'PUT', path: () => '/api/auth/session/role', schema: RoleBodySchema },
+  { method: 'POST', path: () => '/api/auth/password-reset', schema: PasswordResetBodySchema },
+  { method: 'POST', path: () => '/api/auth/password-reset/confirm', schema: PasswordResetConfirmBodySchema },
+  { method: 'POST', path: () => '/api/auth/email/confirm', schema: EmailConfirmBodySchema },
+  { method: 'POST', path: () => '/api/me/email', schema: EmailChangeBodySchema },
   { method: 'PATCH', path: () => '/api/me/profile', schema: ProfilePatchSchema },
   { method: 'PATCH', path: () => '/api/me/preferences', schema: PreferencesPatchSchema },
   { method: 'POST', path: () => '/api/actions/user/cart', schema: CartPostSchema },

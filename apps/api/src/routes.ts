@@ -3,6 +3,7 @@ import { aiRoutes } from './ai/ai-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { shopRoutes } from './shop/shop-routes';
 import type { AppEnv, Services } from './http/context';
+import { accountAuthRoutes, emailChangeRoutes } from './resources/account';
 import { authRoutes } from './resources/auth';
 import { cartRoutes } from './resources/cart';
 import { categoryRoutes, homeRoutes } from './resources/catalogue-meta';
@@ -32,6 +33,8 @@ export const buildRoutes = (services: Services) =>
     .basePath('/api')
     .route('/', healthRoutes(services))
     .route('/auth', authRoutes(services))
+    .route('/auth', accountAuthRoutes(services))
+    .route('/me/email', emailChangeRoutes(services))
     .route('/me/addresses', addressRoutes(services))
     .route('/me/dashboard', dashboardRoutes(services))
     .route('/me/shop', shopRoutes(services))

@@ -9,6 +9,7 @@ import * as aiImages from './migrations/2026-11-22-0001-ai-images';
 import * as ordersAndPayments from './migrations/2026-11-24-0001-orders-and-payments';
 import * as cartLineProperties from './migrations/2026-11-24-0101-cart-line-properties';
 import * as notificationEventsOnce from './migrations/2026-11-24-0106-notification-events-once';
+import * as accountTokens from './migrations/2026-11-25-0001-account-tokens';
 import * as notificationKeys from './migrations/2026-11-25-0002-notification-keys';
 
 // Listed explicitly (not read from a folder) so the bundled server carries them.
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-0001-orders-and-payments': ordersAndPayments,
   '2026-11-24-0101-cart-line-properties': cartLineProperties,
   '2026-11-24-0106-notification-events-once': notificationEventsOnce,
+  '2026-11-25-0001-account-tokens': accountTokens,
   '2026-11-25-0002-notification-keys': notificationKeys,
 };
 

@@ -336,6 +336,19 @@ export interface MailOutboxTable {
   error: string | null;
 }
 
+/** A single-use account link (issue 18): a password reset or an e-mail change. */
+export interface AccountTokensTable {
+  /** sha256 of the link's token: the database never holds a usable link. */
+  id: string;
+  user_id: string;
+  purpose: 'password_reset' | 'email_change';
+  /** The address an e-mail change moves to; null for a password reset. */
+  new_email: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface NotificationsTable {
   id: string;
   user_id: string;
@@ -414,6 +427,7 @@ export interface Database {
   settlements: SettlementsTable;
   webhook_events: WebhookEventsTable;
   mail_outbox: MailOutboxTable;
+  account_tokens: AccountTokensTable;
   notifications: NotificationsTable;
   images: ImagesTable;
   home_items: HomeItemsTable;

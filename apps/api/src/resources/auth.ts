@@ -45,11 +45,11 @@ export const RESERVED_AT_NAMES = new Set([
   'www',
 ]);
 
-const EmailSchema = z
+export const EmailSchema = z
   .email({ error: 'Expected an email address' })
   .max(320)
   .transform((email) => email.trim().toLowerCase());
-const PasswordSchema = z.string().min(8, { error: 'Use at least 8 characters' }).max(200);
+export const PasswordSchema = z.string().min(8, { error: 'Use at least 8 characters' }).max(200);
 
 export const SignUpBodySchema = z.object({
   email: EmailSchema,

@@ -1,14 +1,16 @@
 import { withLoginQuery, mediaSrc } from '@atelier/domain';
 import { Avatar, Button, useToast, useTranslation } from '@atelier/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Share2 } from 'lucide-react';
+import { Pencil, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../api/endpoints';
 import { queryKeys, useViewer } from '../api/queries';
 import type { Profile } from '../api/types';
 import { useMessage } from '../i18n/storefrontI18n';
+import { LinkButton } from '../lib/LinkButton';
 import { useCurrentUrl } from '../lib/useCurrentUrl';
+import { accountLinkLabels } from './settings/i18n/links';
 import { profileShareTarget } from '../shell/shareTargets';
 import { useAppStore } from '../store/store';
 
@@ -67,6 +69,11 @@ export function ProfileHeader({ profile, children }: { profile: Profile; childre
           </dl>
         </div>
         <div className="profile-header__actions">
+          {own && (
+            <LinkButton to="/settings/account" icon={<Pencil />}>
+              {accountLinkLabels(i18n.language).editProfile}
+            </LinkButton>
+          )}
           {!own && (
             <Button
               variant={profile.isFollowing ? 'secondary' : 'primary'}

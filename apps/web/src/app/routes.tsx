@@ -26,6 +26,12 @@ const ProductionManagePage = page(
 );
 const OrdersPage = page(() => import('../account/orders/OrdersPage'), 'OrdersPage');
 const OrderPage = page(() => import('../account/orders/OrderPage'), 'OrderPage');
+const AccountSettingsPage = page(
+  () => import('../account/settings/AccountSettingsPage'),
+  'AccountSettingsPage',
+);
+const ResetPasswordPage = page(() => import('../account/settings/ResetPasswordPage'), 'ResetPasswordPage');
+const ConfirmEmailPage = page(() => import('../account/settings/ConfirmEmailPage'), 'ConfirmEmailPage');
 const IntroPage = page(() => import('../pages/IntroPage'), 'IntroPage');
 const ProfilePage = page(() => import('../account/ProfilePage'), 'ProfilePage');
 const CreatorPage = page(() => import('../account/CreatorPage'), 'CreatorPage');
@@ -66,6 +72,9 @@ export function AppRoutes() {
         <Route path="dashboard" element={at(DashboardPage)} />
         <Route path="aistudio" element={at(AiStudioPage)} />
         <Route path="prebuilds" element={at(PrebuildsPage)} />
+        <Route path="settings/account" element={at(AccountSettingsPage)} />
+        <Route path="reset-password" element={at(ResetPasswordPage)} />
+        <Route path="confirm-email" element={at(ConfirmEmailPage)} />
         <Route path="intro/:topic" element={at(IntroPage)} />
         <Route path="help/:topic" element={at(HelpPage)} />
         <Route path=":atName" element={at(ProfilePage)} />

@@ -3,7 +3,8 @@ import { Button, Dialog, SegmentedControl, TextField, useTranslation } from '@at
 import { useMutation } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { accountLinkLabels } from '../account/settings/i18n/links';
 import { api } from '../api/endpoints';
 import { ApiError } from '../api/http';
 import { useSetSession, useViewer } from '../api/queries';
@@ -12,7 +13,7 @@ import { useCurrentUrl } from '../lib/useCurrentUrl';
 type Mode = 'signIn' | 'signUp';
 
 function SignForm({ mode }: { mode: Mode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const setSession = useSetSession();
   const [error, setError] = useState<string | null>(null);
   const submit = useMutation({
@@ -69,6 +70,11 @@ function SignForm({ mode }: { mode: Mode }) {
       <Button type="submit" variant="primary" fullWidth loading={submit.isPending}>
         {mode === 'signIn' ? t('login.signIn') : t('login.signUp')}
       </Button>
+      {mode === 'signIn' && (
+        <Link className="quick-login__forgot" to="/reset-password">
+          {accountLinkLabels(i18n.language).forgotPassword}
+        </Link>
+      )}
       {mode === 'signIn' && <p className="quick-login__demo">{t('login.demo')}</p>}
     </form>
   );

@@ -19,11 +19,13 @@ import {
   Repeat,
   Settings,
   Share2,
+  UserCog,
   UserRound,
 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ordersMenuLabel } from '../account/orders/i18n/menuLabel';
+import { accountLinkLabels } from '../account/settings/i18n/links';
 import { api } from '../api/endpoints';
 import { useSetSession } from '../api/queries';
 import type { Session } from '../api/types';
@@ -117,6 +119,9 @@ export function UserMenu({ session, defaultOpen = false }: { session: Session; d
       <MenuSeparator />
       <MenuItem icon={<Settings />} onSelect={() => setOverlay('settings')}>
         {t('user.settings')}
+      </MenuItem>
+      <MenuItem icon={<UserCog />} href="/settings/account" onNavigate={go}>
+        {accountLinkLabels(i18n.language).settings}
       </MenuItem>
       <MenuItem icon={<Share2 />} onSelect={() => openShare(profileShareTarget(user))}>
         {t('nav.shareProfile')}
