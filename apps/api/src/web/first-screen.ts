@@ -4,7 +4,6 @@ import {
   GRID_NARROW_MAX_WIDTH,
   GRID_WIDE_COLUMNS,
   galleryImageSources,
-
   HOME_HERO_SIZES,
   HOME_HERO_SRCSET,
   homeHeroSrc,

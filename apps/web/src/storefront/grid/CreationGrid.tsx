@@ -1,9 +1,4 @@
-import {
-  placeTrendMedia,
-  TREND_EARLY_COUNT,
-  withCreationOverlay,
-  type GridEntry,
-} from '@atelier/domain';
+import { placeTrendMedia, TREND_EARLY_COUNT, withCreationOverlay, type GridEntry } from '@atelier/domain';
 import type { TrendMediaItem } from '@atelier/schema';
 import { Button, EmptyState, MediaGrid, MediaGridItem, Skeleton, Tile, useTranslation } from '@atelier/ui';
 import { useMemo, type ReactNode } from 'react';
