@@ -124,6 +124,10 @@ test('an unknown sub-domain is the not-found page with status 404', async ({ pag
   });
   expect(api.status()).toBe(404);
   await expectAccessible(page, 'unknown shop');
+  // Every page of an unknown shop, not only its home.
+  const shop = await page.goto(`${shopUrl(baseURL, 'nobodyhere')}shop`);
+  expect(shop?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });
 
 test('name and handle stay readable on a white and on a black banner', async ({ browser, baseURL }) => {

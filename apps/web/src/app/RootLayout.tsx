@@ -7,6 +7,7 @@ import { Footer } from '../shell/Footer';
 import { Header } from '../shell/Header';
 import { useAppStore } from '../store/store';
 import { PageErrorBoundary } from './PageErrorBoundary';
+import { UnknownShopGate } from './UnknownShopGate';
 import { usePreferenceEffects } from './usePreferences';
 
 // Overlays load their code when they are first asked for.
@@ -60,7 +61,9 @@ export function RootLayout() {
         <Header />
         <main id="main" className="shell-main" tabIndex={-1}>
           <PageErrorBoundary resetKey={pathname}>
-            <Outlet />
+            <UnknownShopGate>
+              <Outlet />
+            </UnknownShopGate>
           </PageErrorBoundary>
         </main>
         <Footer />
