@@ -29,6 +29,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, Readonly<Record<string, st
     'Text ({{language}})': GERMAN,
     URL: 'the same abbreviation in German',
     Video: GERMAN,
+    'Video: {{title}}': GERMAN,
     Link: GERMAN,
     Shop: 'German shops say Shop',
     System: GERMAN,
@@ -44,6 +45,8 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, Readonly<Record<string, st
     '{{part}} in {{option}}: {{material}}': 'German uses "in" too',
   },
   fr: {
+    'E-mail': FRENCH,
+    Message: FRENCH,
     ...BRANDS,
     Orange: 'the colour is called orange in French',
     'T-shirts': FRENCH,
