@@ -20,6 +20,8 @@ interface Shown {
 async function shownImages(page: Page): Promise<Shown[]> {
   const images = grid(page).locator('img');
   await expect(images.first()).toBeVisible();
+  // On home the hero and the cards come first: bring the grid's first row into the window.
+  await images.first().scrollIntoViewIfNeeded();
   const read = () =>
     images.evaluateAll((all: HTMLImageElement[]) =>
       all
