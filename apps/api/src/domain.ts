@@ -18,6 +18,7 @@ export {
   homeHeroSrc,
   TREND_IMAGE_WIDTHS,
   applicableBaseCost,
+  creationPriceFloor,
   availableRoles,
   availableSizes,
   cartItemPrice,

@@ -291,6 +291,8 @@ export {
   BELOW_BASE_MARKUP,
   minimumOrderRange,
   applicableBaseCost,
+  creationPriceFloor,
+  MINIMUM_PRICE,
   netProfit,
   suggestedRetailPrice,
   sanitizePriceInput,

@@ -17,7 +17,13 @@ import {
   loadCreationDetail,
 } from '../queries/creations';
 import { categoriesAfter, prebuildIdsAfter } from './relations';
-import { type CreationCandidate, checkCreationSave, stampedDesign } from './save-checks';
+import {
+  type CreationCandidate,
+  checkCreationSave,
+  prebuildRequired,
+  refusePrebuildChangeWhenPublished,
+  stampedDesign,
+} from './save-checks';
 import type { CreateCreationSchema, CreationPatchSchema } from './schemas';
 
 /**
@@ -138,14 +144,16 @@ export async function saveCreationChange(
 
   const issues: ParseIssue[] = [];
   const categories = await categoriesAfter(db, current.creation_category, creation_category, issues);
-  const prebuildIds = await prebuildIdsAfter(
-    db,
-    await creationPrebuildIds(db, row.id),
-    prebuildChanges,
-    auth.user.id,
-    issues,
-  );
+  const prebuildIdsBefore = await creationPrebuildIds(db, row.id);
+  const prebuildIds = await prebuildIdsAfter(db, prebuildIdsBefore, prebuildChanges, auth.user.id, issues);
   if (issues.length > 0) throw invalidInput(issues);
+  // Judged on the creation as stored, whatever mode this save asks: unpublishing comes first.
+  refusePrebuildChangeWhenPublished(
+    row.is_draft === 0 && row.is_deleted === 0,
+    prebuildIdsBefore,
+    prebuildIds,
+  );
+  if (prebuildChanges && prebuildIds.length === 0) throw prebuildRequired();
 
   const {
     prebuilds: _prebuilds,

@@ -5,6 +5,8 @@ import { formatMessage } from '../messages';
 import {
   applicableBaseCost,
   commitRetailPrice,
+  creationPriceFloor,
+  MINIMUM_PRICE,
   formatPriceInput,
   mergeSellInfo,
   minimumOrderRange,
@@ -38,6 +40,33 @@ describe('001 §9 applicable base cost', () => {
     expect(applicableBaseCost(tiers, 19)).toBe(45000);
     expect(applicableBaseCost(tiers, 25)).toBe(38000);
     expect(applicableBaseCost([{ quantity: 10, cost: 500 }], 3)).toBe(500);
+  });
+});
+
+describe('DECISIONS: issue 19 the price floor', () => {
+  it('is the base cost of the minimum order, never below one cent', () => {
+    expect(creationPriceFloor(tiers, 4)).toBe(60000);
+    expect(creationPriceFloor(tiers, 5)).toBe(45000);
+    expect(creationPriceFloor(tiers, 6)).toBe(45000);
+    expect(creationPriceFloor([], 5)).toBe(MINIMUM_PRICE);
+    expect(creationPriceFloor([{ quantity: 1, cost: 0 }], 1)).toBe(MINIMUM_PRICE);
+  });
+
+  it('is never below the base cost nor zero, for any tiers and minimum order', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(
+          fc.record({ quantity: fc.integer({ min: 1, max: 1000 }), cost: fc.integer({ min: 0, max: 1e7 }) }),
+          { selector: (tier) => tier.quantity, maxLength: 6 },
+        ),
+        fc.integer({ min: 1, max: 100_000 }),
+        (costConfig, minimumOrder) => {
+          const floor = creationPriceFloor(costConfig, minimumOrder);
+          expect(floor).toBeGreaterThanOrEqual(applicableBaseCost(costConfig, minimumOrder));
+          expect(floor).toBeGreaterThan(0);
+        },
+      ),
+    );
   });
 });
 

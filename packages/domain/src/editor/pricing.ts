@@ -35,6 +35,19 @@ export const minimumOrderRange = (costConfig: readonly CostTier[]): SliderRange 
 export const applicableBaseCost = (costConfig: readonly CostTier[], minimumOrder: number): MoneyMinor =>
   tierUnitCost(costConfig, minimumOrder);
 
+/**
+ * Decisions (issue 19): nothing sells for nothing. A prebuild without tiers has a base cost
+ * of 0, so the floor never falls below one cent of a price.
+ */
+export const MINIMUM_PRICE: MoneyMinor = 1;
+
+/**
+ * 001 §5, §9: the lowest price a creation may be saved at: the base cost for its minimum
+ * order, and never below {@link MINIMUM_PRICE}.
+ */
+export const creationPriceFloor = (costConfig: readonly CostTier[], minimumOrder: number): MoneyMinor =>
+  Math.max(MINIMUM_PRICE, applicableBaseCost(costConfig, minimumOrder));
+
 /** 001 §9: net profit is the total price minus the base price (negative when below). */
 export const netProfit = (totalPrice: MoneyMinor, basePrice: MoneyMinor): number => totalPrice - basePrice;
 

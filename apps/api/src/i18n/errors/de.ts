@@ -34,4 +34,10 @@ export const de: ErrorTexts = {
   'preorder.alreadyEnded': 'Vorbestellung bereits beendet',
   'quantity.outOfRange': 'Bitte wähle eine Menge von {{min}} bis {{max}}',
   'sample.selectAtLeastOneSize': 'Bitte wähle mindestens eine Größe.',
+  'creation.prebuildLocked':
+    'Eine veröffentlichte Kreation behält ihr Basismodell: Nimm sie zurück, um auf einem anderen aufzubauen.',
+  'creation.prebuildRequired': 'Eine Kreation baut auf einem Basismodell auf: Behalte mindestens eines.',
+  'cart.lineUnavailable': 'Diese Kreation ist nicht mehr verfügbar: Entferne sie aus deinem Warenkorb.',
+  'checkout.linesUnavailable':
+    'Einige Kreationen in deinem Warenkorb sind nicht mehr verfügbar: Entferne sie, um zur Kasse zu gehen.',
 };

@@ -39,6 +39,11 @@ export const ERROR_TEXTS_EN = {
   'preorder.alreadyEnded': 'Preorder already end',
   'quantity.outOfRange': 'Please choose an amount from {{min}} to {{max}}',
   'sample.selectAtLeastOneSize': 'Please select at least one size.',
+  'creation.prebuildLocked': 'A published creation keeps its prebuild: unpublish it to build on another.',
+  'creation.prebuildRequired': 'A creation is built on a prebuild: keep at least one.',
+  'cart.lineUnavailable': 'This creation is no longer available: remove it from your cart.',
+  'checkout.linesUnavailable':
+    'Some creations in your cart are no longer available: remove them to check out.',
 } as const;
 
 export type ErrorTextKey = keyof typeof ERROR_TEXTS_EN;

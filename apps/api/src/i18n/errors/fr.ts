@@ -34,4 +34,10 @@ export const fr: ErrorTexts = {
   'preorder.alreadyEnded': 'Précommande déjà terminée',
   'quantity.outOfRange': 'Veuillez choisir une quantité de {{min}} à {{max}}',
   'sample.selectAtLeastOneSize': 'Veuillez choisir au moins une taille.',
+  'creation.prebuildLocked':
+    'Une création publiée garde son modèle de base : dépubliez-la pour en utiliser un autre.',
+  'creation.prebuildRequired': 'Une création repose sur un modèle de base : gardez-en au moins un.',
+  'cart.lineUnavailable': 'Cette création n’est plus disponible : retirez-la de votre panier.',
+  'checkout.linesUnavailable':
+    'Certaines créations de votre panier ne sont plus disponibles : retirez-les pour passer commande.',
 };

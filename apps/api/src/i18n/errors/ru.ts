@@ -34,4 +34,10 @@ export const ru: ErrorTexts = {
   'preorder.alreadyEnded': 'Предзаказ уже завершён',
   'quantity.outOfRange': 'Выберите количество от {{min}} до {{max}}',
   'sample.selectAtLeastOneSize': 'Выберите хотя бы один размер.',
+  'creation.prebuildLocked':
+    'Опубликованное изделие сохраняет свою базовую модель: снимите его с публикации, чтобы выбрать другую.',
+  'creation.prebuildRequired': 'Изделие строится на базовой модели: оставьте хотя бы одну.',
+  'cart.lineUnavailable': 'Это изделие больше недоступно: удалите его из корзины.',
+  'checkout.linesUnavailable':
+    'Некоторые изделия в корзине больше недоступны: удалите их, чтобы оформить заказ.',
 };

@@ -34,4 +34,8 @@ export const zhCN: ErrorTexts = {
   'preorder.alreadyEnded': '预购已结束',
   'quantity.outOfRange': '请选择 {{min}} 至 {{max}} 之间的数量',
   'sample.selectAtLeastOneSize': '请至少选择一个尺码。',
+  'creation.prebuildLocked': '已发布的作品须保留其基础款：取消发布后才能改用其他基础款。',
+  'creation.prebuildRequired': '作品必须基于一个基础款：请至少保留一个。',
+  'cart.lineUnavailable': '此作品已无法购买：请将其从购物车中移除。',
+  'checkout.linesUnavailable': '购物车中有作品已无法购买：请移除后再结账。',
 };

@@ -34,4 +34,8 @@ export const zhTW: ErrorTexts = {
   'preorder.alreadyEnded': '預購已結束',
   'quantity.outOfRange': '請選擇 {{min}} 至 {{max}} 之間的數量',
   'sample.selectAtLeastOneSize': '請至少選擇一個尺碼。',
+  'creation.prebuildLocked': '已發布的作品須保留其基礎款：取消發布後才能改用其他基礎款。',
+  'creation.prebuildRequired': '作品必須以一個基礎款為本：請至少保留一個。',
+  'cart.lineUnavailable': '此作品已無法購買：請將其從購物車中移除。',
+  'checkout.linesUnavailable': '購物車中有作品已無法購買：請移除後再結帳。',
 };
