@@ -42,12 +42,41 @@ async function shoot(name, path, { size = DESKTOP, theme = 'light', language, ho
   const url = new URL(path, base);
   if (host) url.hostname = `${host}.localhost`;
   await page.goto(url.href, { waitUntil: 'networkidle' });
-  // Every image in view decoded before the picture is taken.
-  await page.waitForFunction(() =>
-    [...document.images]
-      .filter((image) => image.getBoundingClientRect().top < window.innerHeight && image.loading !== 'lazy')
-      .every((image) => image.complete),
+  // The page's own content rendered (a busy machine renders the shell first) ...
+  await page.waitForFunction(
+    () => (document.querySelector('main')?.textContent ?? '').trim().length > 0,
+    null,
+    {
+      timeout: 60_000,
+    },
   );
+  // ... and every image in view, lazy ones included, loaded and decoded.
+  await page.waitForFunction(
+    () =>
+      [...document.images]
+        .filter((image) => {
+          const box = image.getBoundingClientRect();
+          return box.width > 0 && box.top < window.innerHeight && box.bottom > 0;
+        })
+        .every((image) => image.complete && image.naturalWidth > 0),
+    null,
+    { timeout: 60_000 },
+  );
+  await page.evaluate(() => document.fonts.ready);
+  // Data asked for after the first render (a shop's own header, say) brings more pictures: the
+  // picture is taken once the page has held still for a second.
+  let last = '';
+  for (let round = 0; round < 30; round += 1) {
+    await page.waitForLoadState('networkidle');
+    const now = await page.evaluate(
+      () =>
+        [...document.images].map((image) => `${image.currentSrc}:${image.complete}`).join() +
+        document.body.innerText.length,
+    );
+    if (now === last) break;
+    last = now;
+    await page.waitForTimeout(1000);
+  }
   await page.screenshot({ path: `${out}${name}.png` });
   await context.close();
   console.log(`docs/screenshots/${name}.png`);

@@ -78,9 +78,16 @@ export function Tile({
       </span>
       {!bare && (
         <span className="ui-tile__caption">
-          <span className="ui-tile__title">{title}</span>
+          {/* Names keep their own direction: a Latin name on a right-to-left page is cut at its end. */}
+          <span className="ui-tile__title" dir="auto">
+            {title}
+          </span>
           <span className="ui-tile__meta">
-            {subtitle && <span className="ui-tile__subtitle">{subtitle}</span>}
+            {subtitle && (
+              <span className="ui-tile__subtitle" dir="auto">
+                {subtitle}
+              </span>
+            )}
             {price && <span className="ui-tile__price">{price}</span>}
           </span>
         </span>

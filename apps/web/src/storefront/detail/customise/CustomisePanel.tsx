@@ -94,7 +94,8 @@ export function CustomisePanel({
       />
       {offersUpload && !userId && (
         <p className="detail-customise__note">
-          {t('signInToUpload')} <Link to={withLoginQuery(url)}>{t('signIn')}</Link>
+          {/* The decal field itself says why; this is the way there. */}
+          <Link to={withLoginQuery(url)}>{t('signIn')}</Link>
         </p>
       )}
     </section>

@@ -4,7 +4,6 @@ export const de: DetailCustomiseCatalogue = {
   title: 'Anpassen',
   extras: 'Optionen +{{price}}',
   answerHighlighted: 'Beantworte die markierten Fragen',
-  signInToUpload: 'Melde dich an, um ein eigenes Bild hochzuladen.',
   signIn: 'Anmelden',
   uploadFailed: 'Das Bild konnte nicht hochgeladen werden.',
   rejected: 'Einige Antworten wurden nicht angenommen. Bitte prüfe die markierten Fragen.',

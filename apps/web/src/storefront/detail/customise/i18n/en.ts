@@ -6,7 +6,6 @@ export const en = {
   title: 'Customise',
   extras: 'Options +{{price}}',
   answerHighlighted: 'Answer the highlighted questions',
-  signInToUpload: 'Sign in to upload your own image.',
   signIn: 'Sign in',
   uploadFailed: 'The image could not be uploaded.',
   rejected: 'Some answers were not accepted. Please check the highlighted questions.',

@@ -4,7 +4,6 @@ export const ru: DetailCustomiseCatalogue = {
   title: 'Настройка',
   extras: 'Опции +{{price}}',
   answerHighlighted: 'Ответьте на выделенные вопросы',
-  signInToUpload: 'Войдите, чтобы загрузить своё изображение.',
   signIn: 'Войти',
   uploadFailed: 'Не удалось загрузить изображение.',
   rejected: 'Некоторые ответы не приняты. Проверьте выделенные вопросы.',
