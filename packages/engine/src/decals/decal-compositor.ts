@@ -168,6 +168,14 @@ export class DecalCompositor {
     }
   }
 
+  /**
+   * Marks every canvas to be redrawn whole at the next flush: a render target's texels
+   * live only on the GPU and are gone with a lost WebGL context.
+   */
+  redrawAll(): void {
+    for (const canvas of this.parts.values()) this.markDirty(canvas, FULL);
+  }
+
   /** The composite texture of a part, or null when the part has no layers. */
   textureOf(part: string): Texture | null {
     return this.parts.get(part)?.target.texture ?? null;

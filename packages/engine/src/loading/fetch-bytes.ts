@@ -7,9 +7,20 @@ export interface LoadProgress {
   total: number;
 }
 
+/** A non-2xx answer: the server was reached and said no (its status tells why). */
+export class HttpStatusError extends Error {
+  constructor(
+    readonly status: number,
+    statusText: string,
+  ) {
+    super(`HTTP ${status}${statusText ? ` ${statusText}` : ''}`);
+    this.name = 'HttpStatusError';
+  }
+}
+
 /**
  * Fetches `url` into an ArrayBuffer through the injected fetch, reporting progress as
- * chunks arrive. Rejects with `HTTP <status>` on a non-2xx answer.
+ * chunks arrive. Rejects with an {@link HttpStatusError} (`HTTP <status>`) on a non-2xx answer.
  */
 export async function fetchBytes(
   fetch: FetchService,
@@ -18,8 +29,7 @@ export async function fetchBytes(
   signal?: AbortSignal,
 ): Promise<ArrayBuffer> {
   const response = await fetch(url, signal ? { signal } : undefined);
-  if (!response.ok)
-    throw new Error(`HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`);
+  if (!response.ok) throw new HttpStatusError(response.status, response.statusText);
   const total = Number(response.headers.get('content-length') ?? 0) || 0;
   if (!response.body || !onProgress) {
     const buffer = await response.arrayBuffer();

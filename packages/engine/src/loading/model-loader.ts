@@ -1,7 +1,7 @@
 import { Box3, BufferAttribute, LoadingManager, Mesh, Vector3, type Object3D } from 'three';
 import { GLTFLoader } from 'three/addons/loaders/GLTFLoader.js';
 import type { FetchService } from '../services/services';
-import { fetchBytes, type LoadProgress } from './fetch-bytes';
+import { HttpStatusError, fetchBytes, type LoadProgress } from './fetch-bytes';
 
 export type ModelFormat = 'gltf' | 'glb' | 'fbx';
 
@@ -12,11 +12,24 @@ export interface ModelSource {
   format?: ModelFormat;
 }
 
+/**
+ * Why a model could not be loaded: the server said it has no such file (404, 410) or
+ * answered another error status, no answer came at all (offline, DNS, CORS, reset), or
+ * the bytes are not a model the loaders can read (a truncated or corrupt file).
+ */
+export type ModelFailureKind = 'not-found' | 'http' | 'network' | 'unreadable';
+
+function fetchFailureKind(error: unknown): ModelFailureKind {
+  if (!(error instanceof HttpStatusError)) return 'network';
+  return error.status === 404 || error.status === 410 ? 'not-found' : 'http';
+}
+
 /** Thrown (and reported as an `error` event) when a model cannot be fetched or parsed. */
 export class ModelLoadError extends Error {
   constructor(
     readonly url: string,
     readonly reason: string,
+    readonly kind: ModelFailureKind,
   ) {
     super(`Failed to load model "${url}": ${reason}`);
     this.name = 'ModelLoadError';
@@ -110,7 +123,11 @@ export async function loadModel(
   try {
     bytes = await fetchBytes(fetch, source.url, onProgress, signal);
   } catch (error) {
-    throw new ModelLoadError(source.url, error instanceof Error ? error.message : String(error));
+    throw new ModelLoadError(
+      source.url,
+      error instanceof Error ? error.message : String(error),
+      fetchFailureKind(error),
+    );
   }
   const format = source.format ?? guessModelFormat(source.url, bytes);
   const manager = new LoadingManager();
@@ -124,6 +141,10 @@ export async function loadModel(
     const gltf = await new GLTFLoader(manager).parseAsync(bytes, resourcePath(source.url));
     return gltf.scene;
   } catch (error) {
-    throw new ModelLoadError(source.url, error instanceof Error ? error.message : String(error));
+    throw new ModelLoadError(
+      source.url,
+      error instanceof Error ? error.message : String(error),
+      'unreadable',
+    );
   }
 }

@@ -157,6 +157,21 @@ export class SceneEnvironment {
     return true;
   }
 
+  /**
+   * Prefilters the current environment again (its map is a render target, whose texels
+   * are gone with a lost WebGL context). Resolves once it is in place; nothing to do when
+   * none was loaded. Rejects like {@link load}.
+   */
+  async rebuild(): Promise<void> {
+    const url = this.url;
+    if (url === undefined) return;
+    // The generator's own targets and compiled shaders belonged to the lost context.
+    this.pmrem?.dispose();
+    this.pmrem = null;
+    this.url = undefined;
+    await this.load(url === null ? undefined : { url, intensity: this.scene.environmentIntensity });
+  }
+
   dispose(): void {
     this.token++;
     this.target?.dispose();

@@ -82,6 +82,8 @@ export class Viewer {
   /** The texture worker, made on first use (captures, v2 decal migration): not needed for a first frame. */
   private worker: Promise<TextureWorkerClient | null> | null = null;
   private disposed = false;
+  /** Counts context losses, so only the latest restoration reports `contextrestored`. */
+  private restoring = 0;
 
   constructor(options: ViewerOptions = {}) {
     const internal = options as InternalViewerOptions;
@@ -110,6 +112,11 @@ export class Viewer {
         },
         afterDraw: (frame, time) => this.events.emit('frame', { frame, time }),
         resized: (width, height) => this.scene.setAspect(width / height),
+        contextLost: () => {
+          this.restoring++;
+          this.events.emit('contextlost', {});
+        },
+        contextRestored: () => void this.restoreContext(),
       },
     );
     const stage = this.stage;
@@ -263,6 +270,27 @@ export class Viewer {
   /** Resolves after the next frame is drawn. */
   nextFrame(): Promise<void> {
     return this.stage.nextFrame();
+  }
+
+  /** Whether the WebGL context is lost: nothing is drawn until the browser restores it. */
+  get contextLost(): boolean {
+    return this.stage.contextLost;
+  }
+
+  /**
+   * The context is back with three.js's state made anew: geometries, programs and image
+   * textures upload again as they are drawn (their images are kept), but what lived only
+   * on the GPU is rebuilt here: the decal canvases, the prefiltered environment and the
+   * shadow map (the stage marks it). `contextrestored` follows the first complete frame.
+   */
+  private async restoreContext(): Promise<void> {
+    const restoration = this.restoring;
+    this.decals.compositor.redrawAll();
+    await this.scene.rebuildEnvironment();
+    if (this.disposed || restoration !== this.restoring) return;
+    await this.stage.nextFrame();
+    if (this.disposed || restoration !== this.restoring) return;
+    this.events.emit('contextrestored', {});
   }
 
   // ---------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import {
 } from '@atelier/schema';
 import { resolvePartAppearances } from '@atelier/domain';
 import { decalLayersByPart, type DecalLayer } from '../decals/decal-layer';
+import { ModelLoadError } from '../loading/model-loader';
 import { mapMeshesToParts, type PartMeshes } from '../loading/part-map';
 import type { EngineServices } from '../services/services';
 import type { TextureWorkerClient } from '../workers/texture-worker-client';
@@ -192,6 +193,7 @@ export class DesignApplication {
           code: 'model-load-failed',
           message: error instanceof Error ? error.message : String(error),
           url: source.url,
+          reason: error instanceof ModelLoadError ? error.kind : 'unreadable',
           cause: error,
         });
         // The canvas keeps the background (and any previous model), never a blank frame.

@@ -80,6 +80,19 @@ export class SceneSettings {
     }
   }
 
+  /** Prefilters the environment map again after a lost WebGL context; a failure is reported. */
+  async rebuildEnvironment(): Promise<void> {
+    try {
+      await this.environment.rebuild();
+    } catch (error) {
+      this.reportError({
+        code: 'environment-load-failed',
+        message: 'Failed to rebuild the environment after the WebGL context came back',
+        cause: error,
+      });
+    }
+  }
+
   /**
    * A new model's first frame has no shadow pass at all: a shadow pass draws every mesh
    * once more (slow on weak GPUs and software renderers), so the garment shows at once in

@@ -34,6 +34,13 @@ export interface StageHooks {
   afterDraw(frame: number, time: number): void;
   /** The drawing buffer changed size (CSS pixels). */
   resized(width: number, height: number): void;
+  /** The WebGL context was lost: nothing is drawn until it comes back. */
+  contextLost(): void;
+  /**
+   * The WebGL context is back (three.js has made its state anew, so geometries, programs
+   * and image textures upload again when next drawn); render targets' contents are gone.
+   */
+  contextRestored(): void;
 }
 
 /**
@@ -60,6 +67,7 @@ export class Stage {
   private heightCss = 1;
   private frames = 0;
   private frameWaiters: (() => void)[] = [];
+  private lost = false;
 
   constructor(
     private readonly services: EngineServices,
@@ -101,6 +109,8 @@ export class Stage {
       width: options.width ?? (this.canvas.clientWidth || this.canvas.width),
       height: options.height ?? (this.canvas.clientHeight || this.canvas.height),
     };
+    this.canvas.addEventListener('webglcontextlost', this.onContextLost);
+    this.canvas.addEventListener('webglcontextrestored', this.onContextRestored);
     this.stopResize =
       options.autoResize === false
         ? undefined
@@ -181,7 +191,32 @@ export class Stage {
     });
   }
 
+  /** Whether the WebGL context is lost (nothing is drawn until it is restored). */
+  get contextLost(): boolean {
+    return this.lost;
+  }
+
+  // three.js's own listeners were added first (by the renderer): on restore its state is new
+  // before this runs. Preventing the default is what lets the browser restore the context.
+  private readonly onContextLost = (event: Event): void => {
+    event.preventDefault();
+    if (this.lost) return;
+    this.lost = true;
+    this.hooks.contextLost();
+  };
+
+  private readonly onContextRestored = (): void => {
+    if (!this.lost) return;
+    this.lost = false;
+    this.shadowsDirty = true;
+    this.hooks.contextRestored();
+    this.invalidate();
+  };
+
   private drawFrame(time: number): boolean {
+    // Drawing on a lost context does nothing, and the hooks' GPU work (decal canvases)
+    // would be marked done without being done: wait for the context, frame waiters too.
+    if (this.lost) return false;
     const again = this.hooks.beforeDraw(time);
     if (this.shadowsDirty) {
       this.renderer.shadowMap.needsUpdate = true;
@@ -199,6 +234,8 @@ export class Stage {
 
   /** Stops drawing and following the canvas's size (the first step of disposal). */
   stop(): void {
+    this.canvas.removeEventListener('webglcontextlost', this.onContextLost);
+    this.canvas.removeEventListener('webglcontextrestored', this.onContextRestored);
     this.frameLoop.dispose();
     this.stopResize?.();
     this.frameWaiters = [];

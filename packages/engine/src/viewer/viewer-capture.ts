@@ -34,6 +34,8 @@ export class ViewerCapture {
     );
     let captured;
     try {
+      // A lost context draws nothing: the capture would be a blank image.
+      if (stage.contextLost) throw new Error('The WebGL context is lost');
       this.decals.compositor.flush();
       if (stage.shadowsDirty) stage.renderer.shadowMap.needsUpdate = true;
       this.scene.setAspect(width / height);

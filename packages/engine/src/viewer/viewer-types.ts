@@ -40,6 +40,12 @@ export interface ViewerError {
   /** English, for logs and developer consoles; hosts show their own text by `code`. */
   message: string;
   url?: string;
+  /**
+   * Why a model failed (`model-load-failed` only): the server answered 404 or 410
+   * (`not-found`) or another error status (`http`), the request never got an answer
+   * (`network`), or the bytes are not a model it can read (`unreadable`).
+   */
+  reason?: 'not-found' | 'http' | 'network' | 'unreadable';
   cause?: unknown;
 }
 
@@ -91,6 +97,13 @@ export interface ViewerEvents {
   /** A frame was drawn (render on demand: only when something changed). */
   frame: { frame: number; time: number };
   decalchange: DecalChange;
+  /**
+   * The WebGL context was lost (the GPU was reset, or the browser reclaimed it): nothing
+   * is drawn until it comes back; the canvas is blank meanwhile.
+   */
+  contextlost: Record<string, never>;
+  /** The context is back and the design is drawn again as it was (its first complete frame). */
+  contextrestored: Record<string, never>;
   /** A shortcut key was pressed; `toggleShortcutsHelp` is for the host's help overlay. */
   shortcut: { action: ShortcutAction };
   /** The person started turning, moving or zooming the view (a running camera animation stops). */
