@@ -100,6 +100,10 @@ export {
   checkOrderLine,
   orderKindOf,
   orderLinePrice,
+  availableSubtotal,
+  cartLineState,
+  type CartLineState,
+  isCreationOnSale,
   sameAnswers,
 } from '@atelier/domain';
 

@@ -780,6 +780,14 @@ export {
   type OrderLineFacts,
   type OrderLineRefusal,
 } from './commerce/order-lines';
+export {
+  availableSubtotal,
+  cartLineState,
+  isCheckoutHeld,
+  isCreationOnSale,
+  type CartLineFacts,
+  type CartLineState,
+} from './commerce/cart-line-state';
 // Sample creations are listed only for their creator (issue 16 Cart §2).
 export {
   SAMPLE_PURCHASE_TYPE,

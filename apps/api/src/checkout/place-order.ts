@@ -5,6 +5,7 @@ import {
   availableSizes,
   cartPriceSource,
   checkOrderLine,
+  isCreationOnSale,
   orderKindOf,
   orderLinePrice,
   ownerActions,
@@ -17,6 +18,8 @@ import { fromJson, toJson } from '../lib/json';
 import { recordPlacement } from '../orders/order-transitions';
 import { canReadCreation } from '../creations/access';
 import { findCreation, loadCreationDetail } from '../queries/creations';
+import type { CartItemsTable } from '../db/types';
+import type { Selectable } from 'kysely';
 import { ownAddress } from './addresses';
 import type { CheckoutBody } from './checkout-schemas';
 import { assertLineAnswers, creationForm, storedAnswers } from './line-answers';
@@ -66,6 +69,35 @@ async function orderedPieces(trx: Db, creationId: string): Promise<number> {
 
 const sizeRows = (quantity: CartQuantity) =>
   (Array.isArray(quantity) ? quantity : [quantity]).filter((entry) => entry.amount > 0);
+
+/**
+ * Issue 19: every line whose creation went off sale (unpublished, deleted, gone), named at once
+ * (422 `not_orderable`, an issue per line and `cartItemIds`), so the shopper removes them all
+ * in one go; the first one is also `cartItemId`, as for the other refusals.
+ */
+async function refuseUnavailableLines(trx: Db, lines: readonly Selectable<CartItemsTable>[]): Promise<void> {
+  const ids = [...new Set(lines.map((line) => line.creation_id))];
+  const rows = await trx
+    .selectFrom('creations')
+    .select(['id', 'is_draft', 'is_deleted'])
+    .where('id', 'in', ids)
+    .execute();
+  const unavailable = lines
+    .map((line, index) => ({ line, index }))
+    .filter(({ line }) => !isCreationOnSale(rows.find((row) => row.id === line.creation_id)));
+  if (unavailable.length === 0) return;
+  const message = 'This creation is no longer available.';
+  throw new ApiError(
+    422,
+    'not_orderable',
+    said('checkout.linesUnavailable'),
+    unavailable.map(({ index }) => ({ path: `cart.${index}`, message })),
+    {
+      cartItemId: unavailable[0]!.line.id,
+      cartItemIds: unavailable.map(({ line }) => line.id),
+    },
+  );
+}
 
 export async function placeOrder(
   services: Pick<Services, 'db' | 'clock' | 'settings'>,
@@ -121,6 +153,8 @@ export async function placeOrder(
       .execute();
     // 000 §5: 'Your cart is empty'.
     if (lines.length === 0) throw new ApiError(422, 'cart_empty', said('cart.empty'));
+
+    await refuseUnavailableLines(trx, lines);
 
     const orders: PlacedOrder[] = [];
     for (const [index, line] of lines.entries()) {

@@ -6,8 +6,6 @@ import {
   type PurchaseType,
   SampleSizeAmountSchema,
   SizeSchema,
-  type WaterflowConfig,
-  type CostTier,
 } from '@atelier/schema';
 import { Hono } from 'hono';
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
@@ -15,7 +13,9 @@ import { z } from 'zod';
 import { requireAuth } from '../auth/guards';
 import type { CartItemsTable, Database } from '../db/types';
 import {
+  type CartLineState,
   availableSizes,
+  availableSubtotal,
   cartPriceSource,
   orderLinePrice,
   checkAddToCart,
@@ -40,6 +40,7 @@ import { type CreationDetail, loadCreationDetail } from '../queries/creations';
 import type { Selectable } from 'kysely';
 import { readableCreation } from '../creations/access';
 import { assertLineAnswers, creationForm, storedAnswers } from '../checkout/line-answers';
+import { lineStateOf, readCartCreations } from './cart-state';
 
 /**
  * 000 §7 edit: `id` and `data.quantity`. A single-size line changes its amount (clamped to
@@ -66,8 +67,12 @@ const CartItemOut = z
     creation_id: z.string(),
     type: z.enum(['instant-purchase', 'retail-preorder', 'sample']),
     quantity: z.unknown(),
-    /** Integer HKD cents, computed by the server from the domain's rules. */
+    /** Integer HKD cents: the line now, computed by the server from the creation as it is now. */
     price: z.number().int(),
+    /** False when the creation went off sale (unpublished, deleted): remove the line to check out. */
+    available: z.boolean(),
+    /** The line's price by the creation as it was when added, and now, when the creator changed it. */
+    priceChanged: z.object({ from: z.number().int(), to: z.number().int() }).nullable(),
     creationFullSnapshot: z.unknown().optional(),
     /** The customisation answers (field id to answer): part of the line's identity. */
     properties: z.record(z.string(), z.unknown()),
@@ -81,50 +86,6 @@ const CartItemAnswer = z.object({ data: CartItemOut });
 
 type CartRow = Selectable<CartItemsTable>;
 
-/** 000 §3 the creation read with a cart item: id, name, totalPrice, creation_media, waterflow_config, prebuilds[0].cost_config. */
-async function creationSummaries(db: Kysely<Database>, ids: string[]): Promise<Map<string, CreationSummary>> {
-  if (ids.length === 0) return new Map();
-  const unique = [...new Set(ids)];
-  const [creations, media, links] = await Promise.all([
-    db
-      .selectFrom('creations')
-      .select(['id', 'name', 'total_price', 'waterflow_config'])
-      .where('id', 'in', unique)
-      .execute(),
-    db
-      .selectFrom('creation_media')
-      .select(['creation_id', 'id', 'url'])
-      .where('creation_id', 'in', unique)
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('creation_prebuilds')
-      .innerJoin('prebuilds', 'prebuilds.id', 'creation_prebuilds.prebuild_id')
-      .select(['creation_prebuilds.creation_id', 'creation_prebuilds.position', 'prebuilds.cost_config'])
-      .where('creation_prebuilds.creation_id', 'in', unique)
-      .orderBy('creation_prebuilds.position')
-      .execute(),
-  ]);
-  return new Map(
-    creations.map((row) => {
-      const first = links.find((link) => link.creation_id === row.id);
-      return [
-        row.id,
-        {
-          id: row.id,
-          name: row.name,
-          totalPrice: row.total_price,
-          creation_media: media
-            .filter((entry) => entry.creation_id === row.id)
-            .map(({ id, url }) => ({ id, url })),
-          waterflow_config: fromJson<WaterflowConfig>(row.waterflow_config, { media_placement: [] }),
-          prebuilds: first ? [{ cost_config: fromJson<CostTier[]>(first.cost_config, []) }] : [],
-        },
-      ];
-    }),
-  );
-}
-
 /** The same summary, from a creation already read in full. */
 const summaryOf = (creation: CreationDetail): CreationSummary => ({
   id: creation.id,
@@ -135,14 +96,16 @@ const summaryOf = (creation: CreationDetail): CreationSummary => ({
   prebuilds: creation.prebuilds[0] ? [{ cost_config: creation.prebuilds[0].cost_config }] : [],
 });
 
-function toCartItem(row: CartRow, creation: CreationSummary | undefined) {
+function toCartItem(row: CartRow, creation: CreationSummary | undefined, state: CartLineState) {
   const snapshot = fromJson<unknown>(row.creation_snapshot, null);
   return {
     id: row.id,
     creation_id: row.creation_id,
     type: row.type as PurchaseType,
     quantity: fromJson<CartQuantity>(row.quantity, { size: 'M', amount: 1 }),
-    price: row.price,
+    price: state.price,
+    available: state.available,
+    priceChanged: state.priceChanged,
     ...(snapshot !== null ? { creationFullSnapshot: snapshot } : {}),
     properties: storedAnswers(row.properties),
     creation: creation ?? null,
@@ -191,24 +154,14 @@ export const cartRoutes = (services: Services) => {
     return row;
   };
 
-  /** The server's price of a line (000 §9 via the domain), from the creation as stored now. */
-  const priceOf = async (row: CartRow, quantity: CartQuantity) => {
-    const [[summary], config] = await Promise.all([
-      creationSummaries(db, [row.creation_id]).then((map) => [...map.values()]),
-      db
-        .selectFrom('creations')
-        .select('combination_config')
-        .where('id', '=', row.creation_id)
-        .executeTakeFirst(),
-    ]);
-    if (!summary) throw notFound('The creation');
-    const line = { type: row.type as PurchaseType, quantity, answers: storedAnswers(row.properties) };
-    const price = orderLinePrice(
-      line,
-      cartPriceSource(summary),
-      creationForm(config?.combination_config),
-    ).total;
-    return { price, summary };
+  /**
+   * The line at `quantity`, priced from the creation as stored now; 409 `line_unavailable`
+   * when the creation went off sale (issue 19: no editing, and so no repricing, of such a line).
+   */
+  const editedLine = async (row: CartRow, quantity: CartQuantity) => {
+    const creation = (await readCartCreations(db, [row.creation_id])).get(row.creation_id);
+    if (!creation?.onSale) throw conflict('line_unavailable', said('cart.lineUnavailable'));
+    return { state: lineStateOf(row, creation, quantity), summary: creation.summary };
   };
 
   /** Adds a new line: the creation must be orderable by this user in this type, size and amount. */
@@ -309,7 +262,12 @@ export const cartRoutes = (services: Services) => {
         .set({ quantity: updated.quantity, price: mergedPrice, updated_at: now })
         .where('id', '=', updated.id)
         .execute();
-      return toCartItem(updated, summaryOf(creation));
+      const onSale = {
+        summary: summaryOf(creation),
+        onSale: true,
+        combinationConfig: creation.combination_config,
+      };
+      return toCartItem(updated, onSale.summary, lineStateOf(updated, onSale));
     }
     // The price sent is ignored: the domain prices the line with its answers' extras.
     const price = orderLinePrice(
@@ -332,7 +290,7 @@ export const cartRoutes = (services: Services) => {
       updated_at: now,
     };
     await trx.insertInto('cart_items').values(inserted).execute();
-    return toCartItem(inserted, summaryOf(creation));
+    return toCartItem(inserted, summaryOf(creation), { available: true, price, priceChanged: null });
   };
 
   return new Hono<AppEnv>()
@@ -341,7 +299,10 @@ export const cartRoutes = (services: Services) => {
       doc({
         summary: "The signed-in user's cart",
         description:
-          '`data` lists the items with their creation (id, name, totalPrice, creation_media, waterflow_config, prebuilds[0].cost_config).',
+          '`data` lists the items with their creation (id, name, totalPrice, creation_media, waterflow_config, prebuilds[0].cost_config). ' +
+          "Each line's `price` is the creation's price now; `priceChanged` {from, to} says the creator changed it since " +
+          'the line was added; `available` is false once the creation is unpublished or deleted (such a line cannot be ' +
+          'edited, 409 `line_unavailable`, and is left out of `subtotal`).',
         tags,
         auth: true,
         responses: { 200: CartListAnswer },
@@ -355,12 +316,15 @@ export const cartRoutes = (services: Services) => {
           .orderBy('created_at')
           .orderBy('id')
           .execute();
-        const creations = await creationSummaries(
+        const creations = await readCartCreations(
           db,
           rows.map((row) => row.creation_id),
         );
-        const data = rows.map((row) => toCartItem(row, creations.get(row.creation_id)));
-        return c.json({ data, subtotal: data.reduce((sum, item) => sum + item.price, 0) }, 200);
+        const data = rows.map((row) => {
+          const creation = creations.get(row.creation_id);
+          return toCartItem(row, creation?.summary, lineStateOf(row, creation));
+        });
+        return c.json({ data, subtotal: availableSubtotal(data) }, 200);
       },
     )
     .post(
@@ -394,16 +358,15 @@ export const cartRoutes = (services: Services) => {
           const row = await ownItem(body.id, auth.user.id);
           const current = fromJson<CartQuantity>(row.quantity, { size: 'M', amount: 1 });
           const quantity = editedQuantity(current, body.data.quantity);
-          const { price, summary } = await priceOf(row, quantity);
+          const { state, summary } = await editedLine(row, quantity);
+          const price = state.price;
           await db
             .updateTable('cart_items')
             .set({ quantity: toJson(quantity), price, updated_at: now })
             .where('id', '=', row.id)
             .execute();
-          return c.json(
-            { data: toCartItem({ ...row, quantity: toJson(quantity), price, updated_at: now }, summary) },
-            200,
-          );
+          const edited = { ...row, quantity: toJson(quantity), price, updated_at: now };
+          return c.json({ data: toCartItem(edited, summary, state) }, 200);
         }
 
         // A new line reads the creation and its relations once, in one transaction, and answers
