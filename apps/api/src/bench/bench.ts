@@ -1,6 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +11,7 @@ import { migrateToLatest } from '../db/migrate';
 import { seed } from '../db/seed';
 import { filesystemStorage } from '../storage/blob-storage';
 import { addBulkCreations } from './bulk';
+import { freePort, waitFor } from './server-process';
 
 /**
  * `pnpm bench:api`: a benchmark, not a test. For SQLite and for PostgreSQL it seeds the
@@ -26,30 +26,6 @@ const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const CREATIONS = Number(process.env.BENCH_CREATIONS ?? 10_000);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 300; i += 1) {
-    if (child.exitCode !== null) throw new Error('the server exited');
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the server did not start');
-}
 
 interface Figure {
   database: string;
@@ -81,7 +57,7 @@ async function run(label: string, database: DatabaseTarget, url: string, blobs: 
   const image = await handle.db
     .selectFrom('images')
     .select('id')
-    .where('id', 'like', 'seed-creation-%')
+    .where('id', 'like', 'cat-photos-%')
     .executeTakeFirstOrThrow();
   await handle.close();
 
