@@ -29,8 +29,22 @@ export interface ApiSettings {
   maxJsonBytes: number;
   /** Largest decoded image upload in bytes. */
   maxImageBytes: number;
-  /** Largest image in pixels (width x height): a guard against decompression bombs. */
+  /**
+   * Largest image in pixels (width x height, all frames): a guard against decompression
+   * bombs and against renders that take seconds. 4096 x 4096, the largest texture.
+   */
   maxImagePixels: number;
+  /** Longest side of an image in px (001 §5: larger ones are downscaled by the client). */
+  maxImageSide: number;
+  /**
+   * Image decoding and resizing (uploads and variants): at most `concurrency` sharp jobs at
+   * once (kept below the libuv thread pool's size, which sign-in and file reads share), each
+   * on `threadsPerJob` libvips threads; past `maxQueued` waiting jobs a request answers 503
+   * with Retry-After `retryAfterSeconds`.
+   */
+  imageJobs: { concurrency: number; threadsPerJob: number; maxQueued: number; retryAfterSeconds: number };
+  /** Uploads allowed per user in a window, by count and by decoded bytes (429 past them). */
+  uploadQuota: { count: number; bytes: number; windowMs: number };
   /** Session lifetime. */
   sessionTtlMs: number;
   /** at_name of the platform's own producer (the main site in production lists its creations). */
@@ -58,7 +72,10 @@ export const defaultSettings = (overrides: Partial<ApiSettings> = {}): ApiSettin
   signInLimit: { perAccount: 10, perAddress: 30, windowMs: 15 * 60 * 1000 },
   maxJsonBytes: 1024 * 1024,
   maxImageBytes: 10 * 1024 * 1024,
-  maxImagePixels: 40_000_000,
+  maxImagePixels: 4096 * 4096,
+  maxImageSide: 8192,
+  imageJobs: { concurrency: 2, threadsPerJob: 1, maxQueued: 16, retryAfterSeconds: 5 },
+  uploadQuota: { count: 60, bytes: 200 * 1024 * 1024, windowMs: 60 * 60 * 1000 },
   sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
   platformProducer: 'atelier_studio',
   firstScreenTimeoutMs: 1500,

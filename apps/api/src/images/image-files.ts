@@ -125,38 +125,104 @@ export interface ImageFacts {
   height: number;
 }
 
+export interface ImageLimits {
+  /** Pixels of all frames together. */
+  maxPixels: number;
+  /** Longest side in px. */
+  maxSide: number;
+}
+
+/** A refused image: the status, the error code and the key of its message (i18n/errors). */
 export class ImageRejected extends Error {
   constructor(
     readonly status: 413 | 415 | 422,
     readonly code: string,
-    message: string,
+    readonly key: string,
+    readonly params: Record<string, number> = {},
   ) {
-    super(message);
+    super(key);
   }
 }
 
+const unreadable = () => new ImageRejected(422, 'invalid_image', 'image.unreadable');
+
 /**
- * Reads the size from the header without decoding the pixels, and refuses images whose
- * pixel count is above `maxPixels` (a small file that would expand into gigabytes).
+ * Reads the size from the header without decoding the pixels, and refuses an image with a
+ * side above `maxSide` or more pixels (all frames) than `maxPixels`: a small file that
+ * would expand into gigabytes, or take seconds of every render.
  */
-export async function inspectImage(data: Buffer, maxPixels: number): Promise<ImageFacts> {
+export async function inspectImage(
+  data: Buffer,
+  limits: ImageLimits,
+): Promise<ImageFacts & { frames: number }> {
   let metadata: Metadata;
   try {
-    metadata = await sharp(data, { limitInputPixels: maxPixels, failOn: 'error' }).metadata();
-  } catch (error) {
-    const message = (error as Error).message;
-    if (/pixel limit/i.test(message))
-      throw new ImageRejected(413, 'image_too_large', 'The image has too many pixels.');
-    throw new ImageRejected(422, 'invalid_image', 'The image could not be read.');
+    // Only the header is read here, so no pixel limit yet: the sizes are checked below.
+    metadata = await sharp(data, { limitInputPixels: false, failOn: 'error' }).metadata();
+  } catch {
+    throw unreadable();
   }
   const width = metadata.width ?? 0;
   const height = metadata.height ?? 0;
   const frames = metadata.pages ?? 1;
-  if (width <= 0 || height <= 0) throw new ImageRejected(422, 'invalid_image', 'The image has no size.');
-  if (width * height * frames > maxPixels || width > 16_384 || height > 16_384) {
-    throw new ImageRejected(413, 'image_too_large', `The image is too large (${width}x${height}).`);
+  if (width <= 0 || height <= 0) throw unreadable();
+  if (width > limits.maxSide || height > limits.maxSide || width * height * frames > limits.maxPixels) {
+    throw new ImageRejected(413, 'image_too_large', 'image.tooManyPixels', {
+      width,
+      height,
+      frames,
+      side: limits.maxSide,
+      pixels: limits.maxPixels,
+    });
   }
-  return { width, height };
+  return { width, height, frames };
+}
+
+export interface NormalisedImage extends ImageFacts {
+  data: Buffer;
+}
+
+/** Whether a WebP file is lossless (a VP8L bitstream), so its re-encoding stays lossless. */
+const isLosslessWebp = (data: Buffer) => data.subarray(0, 4096).includes('VP8L');
+
+/**
+ * Decodes every pixel and encodes the image again in its own format, upright, without
+ * metadata. A truncated or corrupt file fails here (422); whatever followed or was hidden
+ * in the image (an HTML page, a script, an archive, text chunks, EXIF) is not carried over,
+ * and later variants start from a file the server wrote itself.
+ */
+export async function normaliseImage(
+  data: Buffer,
+  kind: ImageKind,
+  limits: ImageLimits,
+): Promise<NormalisedImage> {
+  const facts = await inspectImage(data, limits);
+  const animated = facts.frames > 1 && (kind === 'gif' || kind === 'webp');
+  let pipeline = sharp(data, { limitInputPixels: limits.maxPixels, failOn: 'error', animated });
+  if (!animated) pipeline = pipeline.autoOrient();
+  switch (kind) {
+    case 'png':
+      pipeline = pipeline.png();
+      break;
+    case 'jpeg':
+      pipeline = pipeline.jpeg({ quality: 90 });
+      break;
+    case 'webp':
+      pipeline = isLosslessWebp(data) ? pipeline.webp({ lossless: true }) : pipeline.webp({ quality: 90 });
+      break;
+    case 'gif':
+      pipeline = pipeline.gif();
+      break;
+    case 'avif':
+      pipeline = pipeline.avif({ quality: 70, effort: 2 });
+      break;
+  }
+  try {
+    const { data: out, info } = await pipeline.toBuffer({ resolveWithObject: true });
+    return { data: out, width: info.width, height: info.pageHeight ?? info.height };
+  } catch {
+    throw unreadable();
+  }
 }
 
 /**

@@ -1,9 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { Services } from '../http/context';
-import { ApiError } from '../http/errors';
+import { ApiError, said } from '../http/errors';
 import { isoNow } from '../lib/clock';
 import { base32 } from '../lib/ids';
-import { CONTENT_TYPES, ImageRejected, extensionOf, inspectImage, sniffImage } from './image-files';
+import {
+  CONTENT_TYPES,
+  ImageRejected,
+  extensionOf,
+  inspectImage,
+  normaliseImage,
+  sniffImage,
+} from './image-files';
+import { ImageJobsBusy, imageJobsFor } from './image-jobs';
 
 export interface StoredImage {
   /** The image id to store (`{random}.{ext}`). */
@@ -14,10 +22,23 @@ export interface StoredImage {
   readonly height: number;
 }
 
+/** A refused or unprocessable image as the API's answer (413, 415, 422, 503). */
+export function imageError(error: unknown): unknown {
+  if (error instanceof ImageRejected)
+    return new ApiError(error.status, error.code, said(error.key, error.params));
+  if (error instanceof ImageJobsBusy) {
+    // The route adds Retry-After (settings.imageJobs.retryAfterSeconds).
+    return new ApiError(503, 'images_busy', said('image.busy', { seconds: error.retryAfterSeconds }));
+  }
+  return error;
+}
+
 /**
- * Puts an image's bytes in the image store under a new id, owned by `userId`: the type is
- * read from the bytes (415 for anything but PNG, JPEG, WebP, GIF, AVIF) and oversized or
- * undecodable images are refused (413 / 422). Uploads and generated images both come here.
+ * Puts an image in the image store under a new id, owned by `userId`: the type is read from
+ * the bytes (415 for anything but PNG, JPEG, WebP, GIF, AVIF), images above the size limits
+ * are refused from their header (413), and the rest is decoded in full and re-encoded in the
+ * image queue (422 when it cannot be decoded; 503 when the queue is full). The stored bytes
+ * are the re-encoded ones. Uploads and generated images both come here.
  */
 export async function storeImage(
   { db, storage, clock, settings }: Pick<Services, 'db' | 'storage' | 'clock' | 'settings'>,
@@ -25,27 +46,29 @@ export async function storeImage(
   data: Buffer,
 ): Promise<StoredImage> {
   const kind = sniffImage(data);
-  if (!kind) throw new ApiError(415, 'unsupported_image', 'Send a PNG, JPEG, WebP, GIF or AVIF image.');
-  let facts;
+  if (!kind) throw new ApiError(415, 'unsupported_image', said('image.unsupported'));
+  const limits = { maxPixels: settings.maxImagePixels, maxSide: settings.maxImageSide };
+  let image;
   try {
-    facts = await inspectImage(data, settings.maxImagePixels);
+    // The header is checked before queueing, so an oversized file never takes a slot.
+    await inspectImage(data, limits);
+    image = await imageJobsFor(settings).run(() => normaliseImage(data, kind, limits));
   } catch (error) {
-    if (error instanceof ImageRejected) throw new ApiError(error.status, error.code, error.message);
-    throw error;
+    throw imageError(error);
   }
   const id = `${base32(randomBytes(10))}.${extensionOf(kind)}`;
-  await storage.put(`original/${id}`, data, CONTENT_TYPES[kind]);
+  await storage.put(`original/${id}`, image.data, CONTENT_TYPES[kind]);
   await db
     .insertInto('images')
     .values({
       id,
       user_id: userId,
       content_type: CONTENT_TYPES[kind],
-      width: facts.width,
-      height: facts.height,
-      bytes: data.length,
+      width: image.width,
+      height: image.height,
+      bytes: image.data.length,
       created_at: isoNow(clock),
     })
     .execute();
-  return { id, imageUrl: `/api/img/original/${id}`, width: facts.width, height: facts.height };
+  return { id, imageUrl: `/api/img/original/${id}`, width: image.width, height: image.height };
 }

@@ -14,7 +14,9 @@ import {
   renderVariant,
   VARIANT_KINDS,
 } from '../images/image-files';
-import { storeImage } from '../images/store-image';
+import { ImageJobsBusy, imageJobsFor } from '../images/image-jobs';
+import { imageError, storeImage } from '../images/store-image';
+import { chargeUpload } from '../images/upload-quota';
 
 const IMAGE_NAME = /^[A-Za-z0-9_-]{1,100}\.(png|jpe?g|webp|gif|avif)$/i;
 
@@ -49,7 +51,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const tags = ['Images'];
 
 export const imageRoutes = (services: Services) => {
-  const { storage, settings } = services;
+  const { storage, settings, db, clock } = services;
+  const jobs = imageJobsFor(settings);
   // Several requests for the same missing variant render it once (an optimisation only:
   // the variant itself lives in blob storage, shared by every process).
   const rendering = new Map<string, Promise<Buffer>>();
@@ -60,15 +63,19 @@ export const imageRoutes = (services: Services) => {
       doc({
         summary: 'Upload an image (JSON { image: base64, user_id }) and get its url',
         description:
-          'The type is read from the bytes (PNG, JPEG, WebP, GIF, AVIF; not SVG). Decoded size is limited, and ' +
-          'images with too many pixels (decompression bombs) are refused with 413. The answer imageUrl ends with ' +
-          'the image id to store.',
+          'The type is read from the bytes (PNG, JPEG, WebP, GIF, AVIF; not SVG or HTML: 415). Decoded size is ' +
+          'limited, and images with a side above 8192 px or more than 4096 x 4096 pixels (all frames) are refused ' +
+          'from their header with 413. The image is then decoded in full and re-encoded in its own format, upright ' +
+          'and without metadata: a truncated or corrupt file is refused with 422, and anything appended to the ' +
+          'image is not stored. Each user may upload 60 images and 200 MB per hour (429 with Retry-After); when ' +
+          'the image queue is full the answer is 503 with Retry-After. The answer imageUrl ends with the image id ' +
+          'to store.',
         tags,
         auth: true,
         responses: {
           201: z.object({ imageUrl: z.string(), id: z.string(), width: z.number(), height: z.number() }),
         },
-        errors: [400, 403, 413, 415, 422],
+        errors: [400, 403, 413, 415, 422, 429, 503],
       }),
       validate('param', UploadParamSchema),
       validate('json', UploadBodySchema),
@@ -97,7 +104,19 @@ export const imageRoutes = (services: Services) => {
           throw new ApiError(400, 'invalid_input', said('image.empty'), [
             { path: 'image', message: 'Empty' },
           ]);
-        const stored = await storeImage(services, auth.user.id, data);
+        const over = await chargeUpload(db, settings.uploadQuota, auth.user.id, data.length, clock.now());
+        if (over) {
+          c.header('Retry-After', String(over.retryAfter));
+          throw new ApiError(429, 'rate_limited', over.text);
+        }
+        let stored;
+        try {
+          stored = await storeImage(services, auth.user.id, data);
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 503)
+            c.header('Retry-After', String(settings.imageJobs.retryAfterSeconds));
+          throw error;
+        }
         return c.json(
           { imageUrl: stored.imageUrl, id: stored.id, width: stored.width, height: stored.height },
           201,
@@ -116,10 +135,11 @@ export const imageRoutes = (services: Services) => {
           'data maps (kind=data); the original family when Accept names neither. An original that needs ' +
           'no resizing and is already in that format is answered as it is. ETag per variant (id, width, ' +
           'kind, format) and If-None-Match (304). Cache-Control: public, max-age=31536000, immutable; ' +
-          'Vary: Accept.',
+          'Vary: Accept. Variants are rendered in a bounded queue: when it is full the answer is 503 with ' +
+          'Retry-After.',
         tags,
         responses: { 200: 'The image bytes', 304: 'Not modified' },
-        errors: [400, 404, 422],
+        errors: [400, 404, 422, 503],
       }),
       validate('param', ImageParamSchema),
       validate('query', ImageQuerySchema),
@@ -162,9 +182,12 @@ export const imageRoutes = (services: Services) => {
             if (!original) throw notFound('The image');
             let bytes: Buffer;
             try {
-              bytes = await renderVariant(original.data, width, format, kind, settings.maxImagePixels);
-            } catch {
-              throw new ApiError(422, 'invalid_image', 'The stored image could not be resized.');
+              bytes = await jobs.run(() =>
+                renderVariant(original.data, width, format, kind, settings.maxImagePixels),
+              );
+            } catch (error) {
+              if (error instanceof ImageJobsBusy) throw imageError(error);
+              throw new ApiError(422, 'invalid_image', said('image.notResizable'));
             }
             // The original itself (already this size and format) is not copied into the cache.
             if (bytes !== original.data) await storage.put(key, bytes, contentType);
@@ -172,7 +195,14 @@ export const imageRoutes = (services: Services) => {
           })().finally(() => rendering.delete(key));
           rendering.set(key, job);
         }
-        const bytes = await job;
+        let bytes: Buffer;
+        try {
+          bytes = await job;
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 503)
+            c.header('Retry-After', String(settings.imageJobs.retryAfterSeconds));
+          throw error;
+        }
         return c.body(new Uint8Array(bytes), 200, { ...headers, 'Content-Type': contentType });
       },
     );

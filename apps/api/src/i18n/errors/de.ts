@@ -30,6 +30,16 @@ export const de: ErrorTexts = {
   'image.notBase64': 'Das Bild ist nicht Base64-kodiert.',
   'image.empty': 'Das Bild ist leer.',
   'image.tooLarge': 'Das Bild ist größer als {{bytes}} Byte.',
+  'image.tooManyPixels':
+    'Das Bild ist {{width}} x {{height}} px groß: höchstens {{side}} px pro Seite und {{pixels}} Pixel insgesamt.',
+  'image.unreadable': 'Das Bild konnte nicht gelesen werden: Die Datei ist beschädigt oder unvollständig.',
+  'image.unsupported': 'Bitte ein PNG-, JPEG-, WebP-, GIF- oder AVIF-Bild senden.',
+  'image.notResizable': 'Das gespeicherte Bild konnte nicht verkleinert werden.',
+  'image.busy': 'Gerade werden viele Bilder verarbeitet. Bitte in {{seconds}} Sekunden erneut versuchen.',
+  'image.quotaCount':
+    'Du kannst alle {{minutes}} Minuten {{count}} Bilder hochladen. Bitte versuche es später erneut.',
+  'image.quotaBytes':
+    'Du kannst alle {{minutes}} Minuten {{megabytes}} MB an Bildern hochladen. Bitte versuche es später erneut.',
   'cart.empty': 'Dein Warenkorb ist leer',
   'preorder.alreadyEnded': 'Vorbestellung bereits beendet',
   'quantity.outOfRange': 'Bitte wähle eine Menge von {{min}} bis {{max}}',

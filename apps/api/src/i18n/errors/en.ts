@@ -35,6 +35,15 @@ export const ERROR_TEXTS_EN = {
   'image.notBase64': 'The image is not base64.',
   'image.empty': 'The image is empty.',
   'image.tooLarge': 'The image is larger than {{bytes}} bytes.',
+  'image.tooManyPixels':
+    'The image is {{width}} x {{height}} px: send at most {{side}} px on a side and {{pixels}} pixels in all.',
+  'image.unreadable': 'The image could not be read: the file is damaged or incomplete.',
+  'image.unsupported': 'Send a PNG, JPEG, WebP, GIF or AVIF image.',
+  'image.notResizable': 'The stored image could not be resized.',
+  'image.busy': 'Many images are being processed right now. Please try again in {{seconds}} seconds.',
+  'image.quotaCount': 'You can upload {{count}} images every {{minutes}} minutes. Please try again later.',
+  'image.quotaBytes':
+    'You can upload {{megabytes}} MB of images every {{minutes}} minutes. Please try again later.',
   'cart.empty': 'Your cart is empty',
   'preorder.alreadyEnded': 'Preorder already end',
   'quantity.outOfRange': 'Please choose an amount from {{min}} to {{max}}',

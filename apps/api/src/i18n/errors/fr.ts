@@ -30,6 +30,16 @@ export const fr: ErrorTexts = {
   'image.notBase64': 'L’image n’est pas encodée en base64.',
   'image.empty': 'L’image est vide.',
   'image.tooLarge': 'L’image dépasse {{bytes}} octets.',
+  'image.tooManyPixels':
+    'L’image fait {{width}} x {{height}} px : au plus {{side}} px de côté et {{pixels}} pixels en tout.',
+  'image.unreadable': 'L’image n’a pas pu être lue : le fichier est endommagé ou incomplet.',
+  'image.unsupported': 'Envoyez une image PNG, JPEG, WebP, GIF ou AVIF.',
+  'image.notResizable': 'L’image enregistrée n’a pas pu être redimensionnée.',
+  'image.busy': 'De nombreuses images sont en cours de traitement. Réessayez dans {{seconds}} secondes.',
+  'image.quotaCount':
+    'Vous pouvez envoyer {{count}} images toutes les {{minutes}} minutes. Réessayez plus tard.',
+  'image.quotaBytes':
+    'Vous pouvez envoyer {{megabytes}} Mo d’images toutes les {{minutes}} minutes. Réessayez plus tard.',
   'cart.empty': 'Votre panier est vide',
   'preorder.alreadyEnded': 'Précommande déjà terminée',
   'quantity.outOfRange': 'Veuillez choisir une quantité de {{min}} à {{max}}',

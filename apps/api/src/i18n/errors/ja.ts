@@ -30,6 +30,16 @@ export const ja: ErrorTexts = {
   'image.notBase64': '画像がbase64形式ではありません。',
   'image.empty': '画像が空です。',
   'image.tooLarge': '画像が{{bytes}}バイトを超えています。',
+  'image.tooManyPixels':
+    '画像は {{width}} x {{height}} px です。1 辺 {{side}} px 以下、合計 {{pixels}} ピクセル以下にしてください。',
+  'image.unreadable': '画像を読み込めませんでした。ファイルが壊れているか不完全です。',
+  'image.unsupported': 'PNG、JPEG、WebP、GIF、AVIF の画像を送ってください。',
+  'image.notResizable': '保存された画像のサイズを変更できませんでした。',
+  'image.busy': '現在多くの画像を処理中です。{{seconds}} 秒後にもう一度お試しください。',
+  'image.quotaCount':
+    '画像のアップロードは {{minutes}} 分ごとに {{count}} 枚までです。しばらくしてからお試しください。',
+  'image.quotaBytes':
+    '画像のアップロードは {{minutes}} 分ごとに {{megabytes}} MB までです。しばらくしてからお試しください。',
   'cart.empty': 'カートは空です',
   'preorder.alreadyEnded': '予約は終了しました',
   'quantity.outOfRange': '{{min}}〜{{max}}の数量を選んでください',

@@ -30,6 +30,16 @@ export const ko: ErrorTexts = {
   'image.notBase64': '이미지가 base64 형식이 아닙니다.',
   'image.empty': '이미지가 비어 있습니다.',
   'image.tooLarge': '이미지가 {{bytes}}바이트보다 큽니다.',
+  'image.tooManyPixels':
+    '이미지가 {{width}} x {{height}} px입니다. 한 변은 최대 {{side}} px, 전체는 최대 {{pixels}} 픽셀이어야 합니다.',
+  'image.unreadable': '이미지를 읽을 수 없습니다. 파일이 손상되었거나 불완전합니다.',
+  'image.unsupported': 'PNG, JPEG, WebP, GIF 또는 AVIF 이미지를 보내 주세요.',
+  'image.notResizable': '저장된 이미지의 크기를 조정할 수 없습니다.',
+  'image.busy': '지금 많은 이미지를 처리하고 있습니다. {{seconds}}초 후에 다시 시도해 주세요.',
+  'image.quotaCount':
+    '{{minutes}}분마다 이미지를 {{count}}개까지 업로드할 수 있습니다. 나중에 다시 시도해 주세요.',
+  'image.quotaBytes':
+    '{{minutes}}분마다 이미지를 {{megabytes}}MB까지 업로드할 수 있습니다. 나중에 다시 시도해 주세요.',
   'cart.empty': '장바구니가 비어 있습니다',
   'preorder.alreadyEnded': '사전 주문이 종료되었습니다',
   'quantity.outOfRange': '{{min}}에서 {{max}} 사이의 수량을 선택해 주세요',

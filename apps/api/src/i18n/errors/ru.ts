@@ -30,6 +30,16 @@ export const ru: ErrorTexts = {
   'image.notBase64': 'Изображение не в формате base64.',
   'image.empty': 'Изображение пустое.',
   'image.tooLarge': 'Изображение больше {{bytes}} байт.',
+  'image.tooManyPixels':
+    'Изображение {{width}} x {{height}} пикс.: не больше {{side}} пикс. по стороне и {{pixels}} пикселей всего.',
+  'image.unreadable': 'Не удалось прочитать изображение: файл повреждён или неполон.',
+  'image.unsupported': 'Отправьте изображение PNG, JPEG, WebP, GIF или AVIF.',
+  'image.notResizable': 'Не удалось изменить размер сохранённого изображения.',
+  'image.busy': 'Сейчас обрабатывается много изображений. Повторите попытку через {{seconds}} с.',
+  'image.quotaCount':
+    'Можно загружать {{count}} изображений каждые {{minutes}} мин. Повторите попытку позже.',
+  'image.quotaBytes':
+    'Можно загружать {{megabytes}} МБ изображений каждые {{minutes}} мин. Повторите попытку позже.',
   'cart.empty': 'Ваша корзина пуста',
   'preorder.alreadyEnded': 'Предзаказ уже завершён',
   'quantity.outOfRange': 'Выберите количество от {{min}} до {{max}}',
