@@ -91,3 +91,33 @@ export const ItemDeleted: Story = {
     await shows('HK$ 800.00');
   },
 };
+
+const [hoodie, second] = shopperCart.data;
+const changedCart = {
+  data: [
+    ...(hoodie ? [{ ...hoodie, price: 48_000, priceChanged: { from: hoodie.price, to: 48_000 } }] : []),
+    ...(second ? [{ ...second, available: false }] : []),
+    ...shopperCart.data.slice(2),
+  ],
+  subtotal: 48_000 + shopperCart.data.slice(2).reduce((sum, item) => sum + item.price, 0),
+};
+
+/**
+ * Issue 19: the creator raised the hoodie's price since Sam added it (the note says from what to
+ * what), and the second piece was unpublished: it says so, offers only Remove, and Order Now
+ * waits until it is removed.
+ */
+export const PriceChangedAndUnavailable: Story = {
+  parameters: storefront({
+    session: shopperSession,
+    route: '/cart',
+    api: { 'GET /api/actions/user/cart': { body: changedCart } },
+  }),
+  play: async (context) => {
+    const { m, t } = textsOf(context);
+    await shows('HK$ 480.00');
+    await shows(t('cart.unavailable'));
+    await shows(t('cart.unavailableHint'));
+    await find('button', m('cart.orderNow'));
+  },
+};

@@ -24,6 +24,8 @@ const line = (
     creation_id: `cr_${id}`,
     quantity,
     price,
+    available: true,
+    priceChanged: null,
     creation: { id: `cr_${id}`, name, totalPrice: price, creation_media: [{ url: 'x.png' }] },
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',
@@ -66,6 +68,24 @@ function cartServer(initial: CartItem[], status = 200) {
     'DELETE /api/actions/user/cart': (_url: URL, init: RequestInit | undefined) => {
       if (status !== 200)
         return new Response(JSON.stringify({ error: { code: 'x', message: 'no' } }), { status });
+      const body = JSON.parse(String(init?.body));
+      items = items.filter((item) => item.id !== body.id);
+      return { ok: true };
+    },
+  });
+  return calls;
+}
+
+/** A cart answered as the server does: the subtotal counts only the lines still on sale. */
+function heldCartServer(initial: CartItem[]) {
+  let items = [...initial];
+  const calls = mockApi({
+    '/api/auth/session': { session: session() },
+    'GET /api/actions/user/cart': () => ({
+      data: items,
+      subtotal: items.reduce((s, i) => (i.available ? s + i.price : s), 0),
+    }),
+    'DELETE /api/actions/user/cart': (_url: URL, init: RequestInit | undefined) => {
       const body = JSON.parse(String(init?.body));
       items = items.filter((item) => item.id !== body.id);
       return { ok: true };
@@ -191,6 +211,38 @@ describe('CartPage', () => {
     const coat = await lineOf('Sample Coat');
     expect(within(coat).getByText('Quantity: 40')).toBeTruthy();
     expect(within(coat).queryByRole('spinbutton')).toBeNull();
+  });
+
+  it('shows the price of now with a plain note when the creator changed it', async () => {
+    cartServer([{ ...tee, price: 96_000, priceChanged: { from: 88_000, to: 96_000 } }]);
+    await renderApp(<CartPage />, { route: '/cart' });
+    const teeLine = await lineOf('Peak Dawn Tee');
+    expect(within(teeLine).getByText('HK$ 960.00')).toBeTruthy();
+    expect(within(teeLine).getByRole('note').textContent).toBe('Price changed from HK$ 880.00 to HK$ 960.00');
+  });
+
+  it('marks a line no longer on sale, holds Order Now until it is removed', async () => {
+    const calls = heldCartServer([
+      { ...tee, available: false },
+      line('6', 'Kept Tee', { size: 'M', amount: 1 }, 500),
+    ]);
+    await renderApp(<CartPage />, { route: '/cart' });
+    const gone = await lineOf('Peak Dawn Tee');
+    expect(within(gone).getByText('No longer available')).toBeTruthy();
+    expect(
+      within(gone).getByRole('button', { name: 'More Quantity of Peak Dawn Tee' }).hasAttribute('disabled'),
+    ).toBe(true);
+    expect(screen.queryByRole('link', { name: 'Order Now' })).toBeNull();
+    const order = screen.getByRole('button', { name: 'Order Now' });
+    expect(order.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('Remove the pieces that are no longer available to check out.')).toBeTruthy();
+    expect(screen.getByText('HK$ 5.00', { selector: '.cart-summary .price' })).toBeTruthy();
+
+    const user = userEvent.setup();
+    await user.click(within(gone).getByRole('button', { name: 'Remove Peak Dawn Tee from the cart' }));
+    expect(calls.find((call) => call.method === 'DELETE')?.body).toEqual({ id: '1' });
+    expect((await screen.findByRole('link', { name: 'Order Now' })).getAttribute('href')).toBe('/checkout');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('shows the empty cart without a session', async () => {

@@ -1,5 +1,6 @@
 import { useTranslation } from '@atelier/ui';
-import { EmptyState, Skeleton } from '@atelier/ui';
+import { Button, EmptyState, Skeleton } from '@atelier/ui';
+import { isCheckoutHeld } from '@atelier/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ShoppingBag } from 'lucide-react';
 import { api } from '../api/endpoints';
@@ -31,7 +32,7 @@ function EmptyCart() {
 /**
  * 000 §2 /cart (title Cart). Without a session it shows the empty cart (000 §6). Each line
  * can be edited and removed (000 §5, §7), shows its customisation answers, and Order Now leads
- * to /checkout.
+ * to /checkout, held while a line's creation is no longer on sale (issue 19).
  */
 export function CartPage() {
   const { t } = useTranslation();
@@ -44,6 +45,7 @@ export function CartPage() {
     queryFn: ({ signal }) => api.cart(signal),
     enabled: Boolean(session),
   });
+  const held = isCheckoutHeld(cart.data?.data ?? []);
   return (
     <div className="page page--narrow">
       <h1>{m('cart.header')}</h1>
@@ -63,9 +65,20 @@ export function CartPage() {
             <span className="price">{money(cart.data?.subtotal ?? 0)}</span>
           </div>
           <p className="page-note">{m('detail.pricesExcludeShipping')}.</p>
-          <LinkButton to="/checkout" variant="primary">
-            {m('cart.orderNow')}
-          </LinkButton>
+          {held ? (
+            <>
+              <p className="cart-held" id="cart-held">
+                {t('cart.unavailableHint')}
+              </p>
+              <Button variant="primary" disabled aria-describedby="cart-held">
+                {m('cart.orderNow')}
+              </Button>
+            </>
+          ) : (
+            <LinkButton to="/checkout" variant="primary">
+              {m('cart.orderNow')}
+            </LinkButton>
+          )}
         </>
       )}
     </div>

@@ -551,6 +551,8 @@ const cartLine = (
     creation_id: tile.id,
     quantity,
     price,
+    available: true,
+    priceChanged: null,
     creation: {
       id: tile.id,
       name: tile.name,

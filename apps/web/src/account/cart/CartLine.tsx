@@ -15,7 +15,9 @@ import { useCartLine } from './useCartLine';
 /**
  * One cart line (000 §2, §5): the creation (a link that opens its detail over the cart),
  * its size or sizes, the quantity control 1 to 10 for a single size or the size editor for
- * a size list, the server's price, and Remove.
+ * a size list, the server's price of now (with a note when the creator changed it since the
+ * line was added), and Remove. A line whose creation went off sale says so and offers only
+ * Remove (issue 19: the server refuses to edit it).
  */
 export function CartLine({ item }: { item: CartItem }) {
   const { t } = useTranslation();
@@ -27,14 +29,20 @@ export function CartLine({ item }: { item: CartItem }) {
   const name = item.creation?.name ?? item.creation_id;
   // While an edit is on its way the control shows the amount picked, not the stored one.
   const pendingAmount = edit.isPending && !Array.isArray(edit.variables) ? edit.variables?.amount : undefined;
+  const unavailable = item.available === false;
 
   return (
-    <li className="cart-line" data-testid="cart-line" aria-busy={remove.isPending || undefined}>
+    <li
+      className={unavailable ? 'cart-line cart-line--unavailable' : 'cart-line'}
+      data-testid="cart-line"
+      aria-busy={remove.isPending || undefined}
+    >
       <Link to={withCreationOverlay('/cart', item.creation_id)} className="cart-line__creation">
         <img src={mediaSrc(item.creation?.creation_media?.[0]?.url, 200)} alt="" width={64} height={80} />
         <span className="cart-line__name">{name}</span>
       </Link>
       <div className="cart-line__details">
+        {unavailable && <span className="cart-line__unavailable">{t('cart.unavailable')}</span>}
         {item.type === 'sample' && <span className="cart-line__type">{t('detail.sample')}</span>}
         <LineAnswers
           answers={item.properties}
@@ -52,7 +60,13 @@ export function CartLine({ item }: { item: CartItem }) {
             <span>
               {t('cart.quantity', { count: quantity.reduce((sum, entry) => sum + entry.amount, 0) })}
             </span>
-            <Button size="sm" variant="secondary" icon={<Pencil />} onClick={() => setSizesOpen(true)}>
+            <Button
+              size="sm"
+              variant="secondary"
+              icon={<Pencil />}
+              disabled={unavailable}
+              onClick={() => setSizesOpen(true)}
+            >
               {t('cart.editSizes')}
             </Button>
             <CartSizesDialog
@@ -79,6 +93,7 @@ export function CartLine({ item }: { item: CartItem }) {
               value={pendingAmount ?? quantity.amount}
               min={CART_AMOUNT_RANGE.min}
               max={CART_AMOUNT_RANGE.max}
+              disabled={unavailable}
               onChange={(amount) => {
                 if (amount !== (pendingAmount ?? quantity.amount)) edit.mutate({ amount });
               }}
@@ -88,6 +103,11 @@ export function CartLine({ item }: { item: CartItem }) {
       </div>
       <div className="cart-line__end">
         <span className="price">{money(item.price)}</span>
+        {item.priceChanged && !unavailable && (
+          <span className="cart-line__price-changed" role="note">
+            {t('cart.priceChanged', { from: money(item.priceChanged.from), to: money(item.priceChanged.to) })}
+          </span>
+        )}
         <Button
           size="sm"
           variant="ghost"
