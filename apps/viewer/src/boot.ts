@@ -7,6 +7,7 @@ import {
 } from '@atelier/engine';
 import {
   DESIGN_FUNCTION_NAMES,
+  DESIGN_SECTIONS,
   EDITOR_FUNCTION_NAMES,
   FUNCTION_NAMES,
   ProtocolServer,
@@ -24,7 +25,8 @@ import { applyDesignToEngine } from './apply-design';
 import { bridgeDecalDrag, createEditorHandlers } from './editor-messages';
 import { fetchViewerContext, type ViewerContext } from './context';
 import { toProtocolHit } from './protocol-hit';
-import { ERROR_TEXT, ViewerChrome } from './ui';
+import { modelFailureText, viewerLanguage, VIEWER_TEXTS, type ViewerTextKey } from './texts';
+import { ViewerChrome } from './ui';
 
 export interface BootOptions {
   /** The element the viewer fills (`#viewer`). */
@@ -44,6 +46,8 @@ export interface BootOptions {
   assetBase?: string;
   /** Engine services to override (tests). */
   services?: Partial<EngineServices>;
+  /** The reader's language preferences (default `navigator.languages`); the address's `lang` comes first. */
+  languages?: readonly string[];
   /** Stand-in for the engine's construction (tests: a browser without WebGL). */
   createViewer?: (canvas: HTMLCanvasElement, services: EngineServices) => Viewer;
 }
@@ -126,8 +130,9 @@ const FATAL: ReadonlySet<ViewerErrorCode> = new Set([
  */
 export async function bootViewer(options: BootOptions): Promise<ViewerApp> {
   const { root } = options;
-  const chrome = new ViewerChrome(root);
-  const params = readViewerParams(options.address ?? location.href);
+  const address = options.address ?? location.href;
+  const chrome = new ViewerChrome(root, viewerLanguage(address, options.languages ?? navigator.languages));
+  const params = readViewerParams(address);
   const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const cleanups: (() => void)[] = [];
 
@@ -191,9 +196,22 @@ export async function bootViewer(options: BootOptions): Promise<ViewerApp> {
     },
   });
 
-  const fail = (code: ViewerErrorCode, message = ERROR_TEXT[code]): void => {
-    server.emit('error', { code, message });
-    if (FATAL.has(code)) chrome.showError(code, message);
+  /**
+   * Tells the host (in English, for its logs: it shows its own words by `code`) and, when
+   * nothing sensible is on screen, shows the page's words with a retry button if given.
+   */
+  const fail = (code: ViewerErrorCode, text: ViewerTextKey = code, retry?: () => void): void => {
+    server.emit('error', { code, message: VIEWER_TEXTS.en[text] });
+    if (FATAL.has(code)) chrome.showError(code, chrome.texts[text], retry);
+  };
+
+  /** Hands the design the server holds to the engine again, whole (the model included). */
+  const retryDesign = (): void => {
+    const design = server.design;
+    if (!viewer || !design?.model) return;
+    lastModelUrl = design.model.url;
+    chrome.setState('loading');
+    applyDesignToEngine(viewer, design, DESIGN_SECTIONS).done.catch(() => {}); // reported as `error`
   };
 
   if (viewer) {
@@ -213,9 +231,14 @@ export async function bootViewer(options: BootOptions): Promise<ViewerApp> {
         // A failed capture is answered to the caller; the view itself is fine.
         if (error.code === 'capture-failed') return;
         const code = protocolErrorCode(error.code);
-        if (code === 'model_failed') lastModelUrl = null;
-        fail(code, code === 'texture_failed' ? ERROR_TEXT.texture_failed : ERROR_TEXT[code]);
+        if (code !== 'model_failed') return fail(code);
+        lastModelUrl = null;
+        fail(code, modelFailureText(error.reason), retryDesign);
       }),
+      // Nothing broken shows while the GPU is away: the backdrop and a notice, until the
+      // engine has drawn the design again.
+      engine.on('contextlost', () => chrome.setContextLost(true)),
+      engine.on('contextrestored', () => chrome.setContextLost(false)),
     );
 
     // The engine reports the person's camera gestures, the pointer over the canvas and,
@@ -241,11 +264,11 @@ export async function bootViewer(options: BootOptions): Promise<ViewerApp> {
       if (!server.design) chrome.setState('waiting');
       return;
     }
-    if (!context) return fail('internal', 'The viewer could not reach the Atelier server.');
+    if (!context) return fail('internal', 'server_unreachable');
     if (context.creationError) return fail(context.creationError);
     const creation = context.creation;
     if (!creation) return fail('creation_not_found');
-    if (!creation.model) return fail('model_failed', 'This creation has no 3D model.');
+    if (!creation.model) return fail('model_failed', 'model_missing');
     try {
       // Validated once, by the server, like a host's design.
       await server.loadDesign({

@@ -1,4 +1,5 @@
 import type { ViewerErrorCode } from '@atelier/protocol';
+import { VIEWER_TEXTS, type ViewerLanguage, type ViewerTexts } from './texts';
 
 /**
  * The viewer page's state, on `#viewer[data-state]` (tests and hosts' screenshots read it):
@@ -7,33 +8,36 @@ import type { ViewerErrorCode } from '@atelier/protocol';
  */
 export type ViewerState = 'booting' | 'waiting' | 'loading' | 'ready' | 'error';
 
-/** What the error panel says for each code (hosts get the code and show their own text). */
-export const ERROR_TEXT: Record<ViewerErrorCode, string> = {
-  webgl_unavailable: 'This browser cannot show 3D: WebGL 2 is unavailable or turned off.',
-  model_failed: 'The 3D model could not be loaded.',
-  texture_failed: 'Some textures could not be loaded.',
-  creation_not_found: 'This creation does not exist.',
-  creation_private: 'This creation is not public.',
-  design_invalid: 'This design cannot be shown.',
-  internal: 'The 3D view stopped working.',
-};
-
-/** The page's chrome around the canvas: the progress bar and the error panel. */
+/**
+ * The page's chrome around the canvas: the progress bar, the error panel (its words, and
+ * a retry button when the failure can be retried) and the notice shown while the WebGL
+ * context is lost, all in the page's language.
+ */
 export class ViewerChrome {
   readonly canvas: HTMLCanvasElement;
+  readonly texts: ViewerTexts;
   private readonly progress: HTMLDivElement;
   private readonly bar: HTMLDivElement;
   private readonly error: HTMLDivElement;
+  private readonly errorMessage: HTMLParagraphElement;
+  private readonly retryButton: HTMLButtonElement;
+  private readonly restoring: HTMLDivElement;
+  private retry: (() => void) | null = null;
 
-  constructor(readonly root: HTMLElement) {
+  constructor(
+    readonly root: HTMLElement,
+    readonly language: ViewerLanguage = 'en',
+  ) {
+    const texts = (this.texts = VIEWER_TEXTS[language]);
+    root.ownerDocument.documentElement.lang = language;
     this.canvas = document.createElement('canvas');
     this.canvas.className = 'viewer-canvas';
     this.canvas.style.cssText = 'display: block; width: 100%; height: 100%';
-    this.canvas.setAttribute('aria-label', '3D view of the creation');
+    this.canvas.setAttribute('aria-label', texts.canvas_label);
     this.progress = document.createElement('div');
     this.progress.className = 'viewer-progress';
     this.progress.setAttribute('role', 'progressbar');
-    this.progress.setAttribute('aria-label', 'Loading the 3D model');
+    this.progress.setAttribute('aria-label', texts.progress_label);
     this.progress.setAttribute('aria-valuemin', '0');
     this.progress.setAttribute('aria-valuemax', '100');
     this.progress.hidden = true;
@@ -42,9 +46,21 @@ export class ViewerChrome {
     this.progress.append(this.bar);
     this.error = document.createElement('div');
     this.error.className = 'viewer-error';
-    this.error.setAttribute('role', 'alert');
     this.error.hidden = true;
-    root.replaceChildren(this.canvas, this.progress, this.error);
+    this.errorMessage = document.createElement('p');
+    this.errorMessage.setAttribute('role', 'alert');
+    this.retryButton = document.createElement('button');
+    this.retryButton.type = 'button';
+    this.retryButton.className = 'viewer-retry';
+    this.retryButton.textContent = texts.retry;
+    this.retryButton.hidden = true;
+    this.retryButton.addEventListener('click', () => this.retry?.());
+    this.error.append(this.errorMessage, this.retryButton);
+    this.restoring = document.createElement('div');
+    this.restoring.className = 'viewer-restoring';
+    this.restoring.setAttribute('role', 'status');
+    this.restoring.hidden = true;
+    root.replaceChildren(this.canvas, this.progress, this.error, this.restoring);
     this.setState('booting');
   }
 
@@ -56,6 +72,8 @@ export class ViewerChrome {
     this.root.dataset.state = state;
     delete this.root.dataset.error;
     this.error.hidden = true;
+    this.retry = null;
+    this.retryButton.hidden = true;
     this.progress.hidden = state !== 'loading';
     if (state === 'loading') this.setProgress(null);
   }
@@ -74,11 +92,30 @@ export class ViewerChrome {
     }
   }
 
-  showError(code: ViewerErrorCode, message = ERROR_TEXT[code]): void {
+  /**
+   * Shows the error panel with `message` (the page's words for `code` by default) and,
+   * given `retry`, a button that runs it.
+   */
+  showError(code: ViewerErrorCode, message: string = this.texts[code], retry?: () => void): void {
     this.root.dataset.state = 'error';
     this.root.dataset.error = code;
     this.progress.hidden = true;
-    this.error.textContent = message;
+    this.errorMessage.textContent = message;
+    this.retry = retry ?? null;
+    this.retryButton.hidden = !retry;
     this.error.hidden = false;
+  }
+
+  /**
+   * While the WebGL context is lost the canvas shows nothing (or garbage on some GPUs):
+   * it is hidden behind the page's backdrop with a short notice, until the engine has
+   * drawn the design again. `data-context="lost"` tells tests and hosts' screenshots.
+   */
+  setContextLost(lost: boolean): void {
+    if (lost) this.root.dataset.context = 'lost';
+    else delete this.root.dataset.context;
+    this.canvas.style.visibility = lost ? 'hidden' : '';
+    this.restoring.textContent = lost ? this.texts.restoring : '';
+    this.restoring.hidden = !lost;
   }
 }
