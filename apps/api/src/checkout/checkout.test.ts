@@ -346,6 +346,63 @@ describeOnDatabases('checkout stock rules', (suite) => {
     });
   }
 
+  it("holds the prebuild's maximum order at the boundary: one below, exactly at, one above", async () => {
+    const { client, database } = suite();
+    const db = database.db;
+    // The maximum is 12 pieces of a creation's run; 5 are ordered by someone else first.
+    const creationId = await insertCreation(db, {
+      userId: store.creator.id,
+      prebuildId: store.prebuildId,
+      producerId: store.producerId,
+      totalPrice: 10_000,
+      name: 'Run of twelve',
+    });
+    const other = await client.signUp();
+    await insertCartLine(db, {
+      userId: other.id,
+      creationId,
+      type: 'instant-purchase',
+      quantity: { size: 'M', amount: 5 },
+    });
+    const first = await client.post(
+      '/api/checkout',
+      { address: ADDRESS, contact: CONTACT },
+      { cookie: other.cookie, headers: { 'idempotency-key': `run-${other.id}` } },
+    );
+    expect(first.status).toBe(201);
+    const place = async (amount: number, key: string) => {
+      await db.deleteFrom('cart_items').where('user_id', '=', buyer.id).execute();
+      // The cart's stored price (1 cent) is never what is charged.
+      await insertCartLine(db, {
+        userId: buyer.id,
+        creationId,
+        type: 'instant-purchase',
+        quantity: { size: 'M', amount },
+        price: 1,
+      });
+      return client.post(
+        '/api/checkout',
+        { address: ADDRESS, contact: CONTACT },
+        { cookie: buyer.cookie, headers: { 'idempotency-key': `${key}-${creationId}` } },
+      );
+    };
+    const passing = await place(8, 'run-13');
+    expect(passing.status).toBe(422);
+    expect(passing.body.error).toMatchObject({
+      code: 'order_limit',
+      message: 'Only 7 more of "Run of twelve" can be made in this run.',
+    });
+    const below = await place(6, 'run-11');
+    expect(below.status, below.text).toBe(201);
+    expect(below.body.checkout.total).toBe(6 * 10_000);
+    const at = await place(1, 'run-12');
+    expect(at.status, at.text).toBe(201);
+    expect(at.body.checkout.total).toBe(10_000);
+    const above = await place(1, 'run-13-again');
+    expect(above.status).toBe(422);
+    expect(above.body.error.code).toBe('order_limit');
+  });
+
   it('refuses a sample above 150 per size or with no pieces, even for its creator', async () => {
     const { client, database } = suite();
     for (const [quantity, key] of [
