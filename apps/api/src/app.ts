@@ -8,7 +8,16 @@ import { type ApiSettings, type AppEnv, type Services, defaultSettings } from '.
 import { ApiError, errorBody, said } from './http/errors';
 import { requestLanguage } from './i18n/language';
 import { type Logger, silentLogger } from './http/logger';
-import { csrfProtection, limitBody, loadSession, requestLog, requireJsonBody } from './http/middleware';
+import { createLifecycle } from './http/lifecycle';
+import {
+  csrfProtection,
+  limitBody,
+  limitJsonDepth,
+  loadSession,
+  requestLog,
+  requireJsonBody,
+} from './http/middleware';
+import { securityHeaders } from './http/security-headers';
 import { type Clock, systemClock } from './lib/clock';
 import { type NotificationBus, localBus } from './notifications/bus';
 import { buildRoutes } from './routes';
@@ -70,8 +79,12 @@ export function createServices(options: AppOptions): Services {
     clock: options.clock ?? systemClock,
     logger: options.logger ?? silentLogger,
     settings: defaultSettings(options.settings),
+    lifecycle: createLifecycle(),
   };
 }
+
+/** Deeper than any design (a form's sections, items, options): a body nested more answers 422. */
+export const MAX_JSON_DEPTH = 64;
 
 const STATUS_CODES: Record<number, string> = {
   400: 'bad_request',
@@ -90,8 +103,13 @@ export function createApp(options: AppOptions) {
   const services = createServices(options);
   const { settings, logger } = services;
   const app = new Hono<AppEnv>();
+  const lifecycle = services.lifecycle ?? createLifecycle();
 
+  // CSP, framing, nosniff, referrer policy, HSTS in production (http/security-headers.ts).
+  app.use('*', securityHeaders({ production: settings.production }));
+  app.use('*', lifecycle.connections);
   app.use('/api/*', requestLog(services));
+  app.use('/api/*', lifecycle.eventStreams);
   // Images travel base64-encoded in JSON, a third larger than their bytes.
   const jsonLimit = limitBody(settings.maxJsonBytes);
   const imageLimit = limitBody(Math.ceil(settings.maxImageBytes * 1.37) + 4096);
@@ -99,6 +117,7 @@ export function createApp(options: AppOptions) {
     c.req.path.startsWith('/api/img/') ? imageLimit(c, next) : jsonLimit(c, next),
   );
   app.use('/api/*', requireJsonBody);
+  app.use('/api/*', limitJsonDepth(MAX_JSON_DEPTH));
   app.use('/api/*', csrfProtection(services));
   app.use('/api/*', loadSession(services));
 
@@ -141,6 +160,7 @@ export function createApp(options: AppOptions) {
       logger,
       timeoutMs: settings.firstScreenTimeoutMs,
       fetchApi: fetchInProcess,
+      productOrigins: settings.publicOrigins,
     });
     app.get('/viewer/', page);
     app.get('/viewer/index.html', page);

@@ -39,6 +39,15 @@ export interface ServerConfig {
    * any `http://localhost:*` host page).
    */
   publicOrigins: string[];
+  /**
+   * Trust a viewer host page on any `http://localhost:PORT` (VIEWER_TRUST_LOCALHOST=1), for
+   * partner pages under development; refused in production.
+   */
+  trustLocalhostPages: boolean;
+  /** After SIGTERM, how long health answers 503 before the listener closes (SHUTDOWN_DRAIN_MS, default 0). */
+  shutdownDrainMs: number;
+  /** After SIGTERM, how long requests in flight may take before the process gives up (SHUTDOWN_TIMEOUT_MS, default 30 s). */
+  shutdownTimeoutMs: number;
   /** The built embed SDK (packages/embed/dist), served at `/embed/`. */
   embedDist: string;
   /** Seed the demo store when the database is empty (SEED=off turns it off). */
@@ -93,6 +102,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, not '${env.PORT}'`);
   const database = parseDatabaseUrl(env.DATABASE_URL);
+  const production = env.NODE_ENV === 'production';
+  const trustLocalhostPages = env.VIEWER_TRUST_LOCALHOST === '1' || env.VIEWER_TRUST_LOCALHOST === 'true';
+  if (trustLocalhostPages && production)
+    throw new Error('VIEWER_TRUST_LOCALHOST is for development: unset it when NODE_ENV=production');
+  const milliseconds = (name: string, fallback: number): number => {
+    const value = Number(env[name] ?? fallback);
+    if (!Number.isInteger(value) || value < 0)
+      throw new Error(`${name} must be milliseconds, not '${env[name]}'`);
+    return value;
+  };
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -105,7 +124,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ),
     webDist: env.WEB_DIST ?? join(repoRoot, 'apps', 'web', 'dist'),
     viewerDist: env.VIEWER_DIST ?? join(repoRoot, 'apps', 'viewer', 'dist'),
-    production: env.NODE_ENV === 'production',
+    production,
+    trustLocalhostPages,
+    shutdownDrainMs: milliseconds('SHUTDOWN_DRAIN_MS', 0),
+    shutdownTimeoutMs: milliseconds('SHUTDOWN_TIMEOUT_MS', 30_000),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
       .split(',')

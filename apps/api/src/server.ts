@@ -35,6 +35,7 @@ const app = createApp({
     trustProxy: config.trustProxy,
     allowedOrigins: config.allowedOrigins,
     publicOrigins: config.publicOrigins,
+    trustLocalhostPages: config.trustLocalhostPages,
     aiImages: config.aiImages,
     payments: config.payments,
     mail: config.mail,
@@ -93,18 +94,35 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 });
 
 let closing = false;
-function shutdown() {
+/**
+ * SIGTERM / SIGINT: health answers 503 at once (a load balancer stops sending visitors) for
+ * SHUTDOWN_DRAIN_MS, then the listener closes (no new connections), open event streams get
+ * their polite last event, requests in flight and a running settlement step finish, and the
+ * process exits 0. Past SHUTDOWN_TIMEOUT_MS it gives up and exits 1.
+ */
+async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
+  const { lifecycle } = app.services;
+  lifecycle?.drain();
+  logger.info('shutting down', { signal, drainMs: config.shutdownDrainMs });
+  setTimeout(() => {
+    logger.error('shutdown timed out', { timeoutMs: config.shutdownTimeoutMs });
+    process.exit(1);
+  }, config.shutdownTimeoutMs).unref();
   if (mailRetry) clearInterval(mailRetry);
-  server.close(() => {
-    void Promise.resolve(settlement?.stop())
-      .catch(() => undefined)
-      .then(() => Promise.all([bus.close(), close()]))
-      .then(() => process.exit(0));
-  });
-  // Open event streams keep connections alive; do not wait for them forever.
-  setTimeout(() => process.exit(0), 3000).unref();
+  // Settlement stops taking new steps now; a step already running is awaited.
+  const settled = Promise.resolve(settlement?.stop()).catch((error: Error) =>
+    logger.error('settlement stop failed', { error: error.message }),
+  );
+  if (config.shutdownDrainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  const streams = lifecycle?.closeEventStreams() ?? 0;
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+  logger.info('listener closed', { eventStreams: streams });
+  await Promise.all([closed, settled]);
+  await Promise.all([bus.close(), close()]);
+  process.exit(0);
 }
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -31,7 +31,9 @@ export function openDatabase(
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    sqlite.pragma('synchronous = NORMAL');
+    // FULL: a commit is on disk before it is answered, so a power loss cannot take back an
+    // order or a payment the buyer was told about (NORMAL, with WAL, could lose the last ones).
+    sqlite.pragma('synchronous = FULL');
     registerSearchFunctions(sqlite);
     const db = new Kysely<Database>({
       dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),

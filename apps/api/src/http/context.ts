@@ -4,6 +4,7 @@ import type { Clock } from '../lib/clock';
 import type { NotificationBus } from '../notifications/bus';
 import type { BlobStorage } from '../storage/blob-storage';
 import type { AiImageSettings } from '../ai/ai-settings';
+import type { Lifecycle } from './lifecycle';
 import type { Logger } from './logger';
 import { defaultPaymentSettings, type PaymentSettings } from '../payments/payment-settings';
 import type { MailSettings } from '../mail/mail-settings';
@@ -78,6 +79,8 @@ export const defaultSettings = (overrides: Partial<ApiSettings> = {}): ApiSettin
   uploadQuota: { count: 60, bytes: 200 * 1024 * 1024, windowMs: 60 * 60 * 1000 },
   sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
   platformProducer: 'atelier_studio',
+  /** Trust a viewer host page on any `http://localhost:PORT` (VIEWER_TRUST_LOCALHOST, development only). */
+  trustLocalhostPages: boolean;
   firstScreenTimeoutMs: 1500,
   aiImages: null,
   payments: defaultPaymentSettings(),
@@ -110,6 +113,7 @@ export interface SessionUser {
   /** The saved interface language (issue 18: notifications are written in it). */
   language?: string;
 }
+  trustLocalhostPages: false,
 
 export interface AuthState {
   sessionId: string;
@@ -122,4 +126,6 @@ export interface AppEnv {
     auth: AuthState | null;
     requestId: string;
   };
+  /** Draining on shutdown (http/lifecycle.ts); the app makes one, other users of Services need none. */
+  lifecycle?: Lifecycle;
 }

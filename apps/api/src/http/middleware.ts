@@ -4,7 +4,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { readSession, readSessionCookie } from '../auth/sessions';
 import type { AppEnv, Services } from './context';
-import { ApiError, forbidden } from './errors';
+import { ApiError, forbidden, said } from './errors';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const JSON_MEDIA = /^application\/([\w.-]+\+)?json$/i;
@@ -29,11 +29,22 @@ export const requestLog =
     });
   };
 
-/** Unsafe API requests with a body must send JSON (415 otherwise). */
+/**
+ * Whether the request carries a body. Over HTTP/1.1 a request without Content-Length or
+ * Transfer-Encoding has none (RFC 9112 §6.3), though the Node adapter still hands the app an
+ * empty stream; a Content-Type alone also says a body was meant (in-process requests).
+ */
+function carriesBody(c: Context): boolean {
+  if (c.req.raw.body === null) return false;
+  const length = c.req.header('content-length');
+  if (length !== undefined) return Number(length) > 0;
+  return c.req.header('transfer-encoding') !== undefined || c.req.header('content-type') !== undefined;
+}
+
+/** Unsafe API requests with a body must send JSON (415 otherwise); a DELETE or PUT without one is fine. */
 export const requireJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (UNSAFE.has(c.req.method)) {
-    const length = c.req.header('content-length');
-    const hasBody = c.req.raw.body !== null && (length === undefined || Number(length) > 0);
+    const hasBody = carriesBody(c);
     const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim() ?? '';
     if (hasBody && !JSON_MEDIA.test(mediaType)) {
       throw new ApiError(415, 'unsupported_media_type', 'Send the request body as application/json.');
@@ -41,6 +52,44 @@ export const requireJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   await next();
 };
+
+/**
+ * Whether JSON text nests objects and arrays deeper than `max`, by counting brackets outside
+ * strings: no parse, no recursion, so a body thousands of levels deep costs one pass.
+ */
+export function jsonDepthExceeds(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      // A backslash escapes the next character (a quote among them).
+      if (char === 0x5c) i += 1;
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x7b || char === 0x5b) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (char === 0x7d || char === 0x5d) depth -= 1;
+  }
+  return false;
+}
+
+/**
+ * 422 for a JSON body nested deeper than `maxDepth`, before any schema walks it (a schema's
+ * recursion would overflow the stack on a few thousand levels: a 500). The text read here is
+ * kept by Hono, so the route's validator reads the same body.
+ */
+export const limitJsonDepth =
+  (maxDepth: number): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim() ?? '';
+    if (UNSAFE.has(c.req.method) && JSON_MEDIA.test(mediaType) && carriesBody(c)) {
+      if (jsonDepthExceeds(await c.req.text(), maxDepth))
+        throw new ApiError(422, 'body_too_deep', said('body.tooDeep', { max: maxDepth }));
+    }
+    await next();
+  };
 
 /** 413 above `maxBytes`. */
 export const limitBody = (maxBytes: number): MiddlewareHandler<AppEnv> =>

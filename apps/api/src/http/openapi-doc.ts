@@ -25,11 +25,11 @@ export const errorResponse = (status: ErrorStatus) => ({
 /**
  * What the middleware in front of every API route may answer (http/middleware.ts and the
  * app's error handler), whatever the route: an unsafe request with a session cookie from
- * another site (403), a body over the limit (413) or not JSON (415); any request may meet
+ * another site (403), a body over the limit (413), not JSON (415) or nested too deep (422); any request may meet
  * an unexpected failure (500).
  */
 const MIDDLEWARE_ERRORS: { methods: 'unsafe' | 'all'; statuses: ErrorStatus[] }[] = [
-  { methods: 'unsafe', statuses: [403, 413, 415] },
+  { methods: 'unsafe', statuses: [403, 413, 415, 422] },
   { methods: 'all', statuses: [500] },
 ];
 const UNSAFE_METHODS = new Set(['post', 'put', 'patch', 'delete']);

@@ -28,10 +28,10 @@ describeOnDatabases('viewer context', (suite) => {
     expect(answer.body.creation.materials[0]).not.toHaveProperty('producer');
   });
 
-  it('adds a localhost host page outside production, and nothing else', async () => {
+  it('adds no localhost host page unless configured (VIEWER_TRUST_LOCALHOST: partner-origins.test.ts)', async () => {
     const { client } = suite();
     const dev = await client.get('/api/viewer/context?host=http://localhost:5173');
-    expect(dev.body.trustedOrigins).toEqual(['http://localhost', 'http://localhost:5173']);
+    expect(dev.body.trustedOrigins).toEqual(['http://localhost']);
     const other = await client.get('/api/viewer/context?host=http://127.0.0.1:4319');
     expect(other.body.trustedOrigins).toEqual(['http://localhost']);
   });

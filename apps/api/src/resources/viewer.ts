@@ -38,7 +38,7 @@ const ViewerContextSchema = z
   })
   .meta({ id: 'ViewerContext' });
 
-/** A development host page (any port of localhost), trusted when PUBLIC_ORIGINS is not set. */
+/** A development host page (any port of localhost), trusted only with VIEWER_TRUST_LOCALHOST (never in production). */
 const DEV_HOST = /^http:\/\/localhost:\d{1,5}$/;
 
 const pickMaterial = (asset: Record<string, unknown>): Material =>
@@ -60,8 +60,8 @@ export const viewerRoutes = (services: Services) => {
     doc({
       summary: 'Trusted origins and the stand-alone design of the 3D viewer',
       description:
-        "The viewer trusts the product's origins (PUBLIC_ORIGINS, or this request's origin; outside " +
-        "production also a `http://localhost:*` host) plus the `partnerOrigins` of the creation's " +
+        "The viewer trusts the product's origins (PUBLIC_ORIGINS, or this request's origin; with " +
+        "VIEWER_TRUST_LOCALHOST in development also a `http://localhost:*` host) plus the `partnerOrigins` of the creation's " +
         'producer. With `creation`, a public creation answers its combination_config, model and ' +
         'materials; a missing or non-public one answers `creationError`.',
       tags: ['Viewer'],
@@ -71,7 +71,7 @@ export const viewerRoutes = (services: Services) => {
     async (c) => {
       const { creation: creationId, host } = c.req.valid('query');
       const trusted = new Set<string>([ownOrigin(c, settings.trustProxy), ...settings.publicOrigins]);
-      if (!settings.production && settings.publicOrigins.length === 0 && host && DEV_HOST.test(host))
+      if (settings.trustLocalhostPages && !settings.production && host && DEV_HOST.test(host))
         trusted.add(host);
       let answer: z.input<typeof ViewerContextSchema> = { trustedOrigins: [] };
       if (creationId) {

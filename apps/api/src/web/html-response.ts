@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
+import { type PagePolicy, contentSecurityPolicy } from '../http/security-headers';
 
 /**
  * The answer for an HTML page the server writes per request (the storefront's shell, the
@@ -16,8 +17,15 @@ function accepts(c: Context, encoding: string): boolean {
 /**
  * The HTML answer: revalidated on every visit (ETag), compressed as the browser accepts. A
  * `status` other than 200 (the not-found page of an unknown shop: 404) is never answered 304.
+ * `policy`: who may frame the page and the hashes of the built page's inline scripts (its CSP).
  */
-export function htmlResponse(c: Context, html: string, personal: boolean, status = 200): Response {
+export function htmlResponse(
+  c: Context,
+  html: string,
+  personal: boolean,
+  status = 200,
+  policy: PagePolicy = {},
+): Response {
   const body = Buffer.from(html, 'utf8');
   const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
   const headers = new Headers({
@@ -26,6 +34,7 @@ export function htmlResponse(c: Context, html: string, personal: boolean, status
     'Cache-Control': personal ? 'private, no-cache' : 'no-cache',
     ETag: etag,
     Vary: 'Accept-Encoding, Accept-Language, Cookie',
+    'Content-Security-Policy': contentSecurityPolicy(policy),
   });
   const asked = c.req.header('if-none-match');
   if (status === 200 && asked && asked.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*'))

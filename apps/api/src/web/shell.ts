@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { SESSION_COOKIE } from '../auth/sessions';
+import { inlineScriptHashes } from '../http/security-headers';
 import type { Logger } from '../http/logger';
 import { documentLanguage, withDocumentLanguage } from './document-language';
+import { isClientRoute } from './client-routes';
 import { type FirstScreen, firstScreen, storefrontPageOf } from './first-screen';
 import { jsonForScript, linkTag } from './html';
 import { htmlResponse } from './html-response';
@@ -49,6 +51,8 @@ interface Template {
   html: string;
   manifest: Record<string, ManifestChunk>;
   stamp: string;
+  /** The CSP hashes of the built page's own inline scripts (computed before any data is written in). */
+  scriptHashes?: string[];
 }
 
 /** Headers of the page request that the API reads: who (cookie), which shop (host), which language. */
@@ -80,7 +84,8 @@ function templateLoader(webDist: string) {
     } catch {
       // No manifest (an older build, or a test's page): no module preloads.
     }
-    cached = { html: readFileSync(indexPath, 'utf8'), manifest, stamp };
+    const html = readFileSync(indexPath, 'utf8');
+    cached = { html, manifest, stamp, scriptHashes: inlineScriptHashes(html) };
     return cached;
   };
 }
@@ -148,6 +153,8 @@ export function webShell(options: WebShellOptions) {
     const built = load();
     // Issue 18: `<html lang dir>` from the visitor's language, so right-to-left pages mirror at once.
     const template = { ...built, html: withDocumentLanguage(built.html, documentLanguage(c)) };
+    // Only the built page's scripts run: no 'unsafe-inline'; the data goes in a JSON block.
+    const policy = { scriptHashes: built.scriptHashes ?? [] };
     const url = new URL(c.req.url);
     const page = storefrontPageOf(url);
     const headers = new Headers({ accept: 'application/json' });
@@ -157,9 +164,12 @@ export function webShell(options: WebShellOptions) {
     }
     // Issue 18: every page of an unknown sub-domain is the not-found page, with its status.
     const shop = await shopOfHost(c, (path) => options.fetchApi(path, headers, c), options.timeoutMs ?? 1500);
-    if (shop.status === 'unknown') return htmlResponse(c, template.html, false, 404);
+    if (shop.status === 'unknown') return htmlResponse(c, template.html, false, 404, policy);
+    // An address that is no route of the web app: its not-found page, with the status to match.
+    if (url.pathname !== '/index.html' && !isClientRoute(url.pathname))
+      return htmlResponse(c, template.html, false, 404, policy);
     // Other pages get the built page as it is: nothing in it depends on the visitor.
-    if (!page) return htmlResponse(c, template.html, false);
+    if (!page) return htmlResponse(c, template.html, false, 200, policy);
     const personal = getCookie(c, SESSION_COOKIE) !== undefined;
     let screen: FirstScreen;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -180,10 +190,10 @@ export function webShell(options: WebShellOptions) {
         path: url.pathname,
         error: error instanceof Error ? error.message : String(error),
       });
-      return htmlResponse(c, template.html, false);
+      return htmlResponse(c, template.html, false, 200, policy);
     } finally {
       clearTimeout(timer);
     }
-    return htmlResponse(c, writeFirstScreen(template, screen), personal);
+    return htmlResponse(c, writeFirstScreen(template, screen), personal, 200, policy);
   };
 }

@@ -106,7 +106,7 @@ describeOnDatabases(
     viewerDist: viewer,
     // The pages are compared with their context: on a busy machine an answer may take longer
     // than the production limit, which is tested below ('when the API does not answer').
-    settings: { firstScreenTimeoutMs: 60_000 },
+    settings: { firstScreenTimeoutMs: 60_000, trustLocalhostPages: true },
   },
 );
 

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context } from 'hono';
 import type { Logger } from '../http/logger';
+import { type PagePolicy, inlineScriptHashes } from '../http/security-headers';
 import { jsonForScript, linkTag } from './html';
 import { htmlResponse } from './html-response';
 
@@ -17,6 +18,10 @@ import { htmlResponse } from './html-response';
  *
  * The context depends only on the address (the `creation` and `host` parameters) and the
  * server's own origin, never on the visitor, so the page is the same for everyone.
+ *
+ * Who may frame the page is the context's `trustedOrigins` (the CSP's frame-ancestors): the
+ * product's origins and the creation's partners, the same list the protocol answers. Without
+ * a context (the API did not answer), only the product's own origins.
  */
 
 export const VIEWER_CONTEXT_ID = 'viewer-context';
@@ -28,6 +33,17 @@ export interface ViewerPageOptions {
   logger: Logger;
   /** The page goes without its context when the API takes longer than this (ms); default 1500. */
   timeoutMs?: number;
+  /** The product's origins (PUBLIC_ORIGINS): who may frame a page that goes without its context. */
+  productOrigins?: readonly string[];
+}
+
+/** The frame-ancestors of a context answer: this origin and the origins it trusts. */
+function ancestorsOf(context: unknown): string[] {
+  const trusted = (context as { trustedOrigins?: unknown } | null)?.trustedOrigins;
+  return [
+    "'self'",
+    ...(Array.isArray(trusted) ? trusted.filter((o): o is string => typeof o === 'string') : []),
+  ];
 }
 
 /** The headers the viewer context depends on: the origin the viewer is served from. */
@@ -36,11 +52,14 @@ const FORWARDED = ['host', 'x-forwarded-host', 'x-forwarded-proto'];
 /** The built page, read again when a build replaces it. */
 function pageLoader(viewerDist: string) {
   const path = join(viewerDist, 'index.html');
-  let cached: { html: string; stamp: number } | null = null;
-  return (): string => {
+  let cached: { html: string; stamp: number; scriptHashes: string[] } | null = null;
+  return () => {
     const stamp = existsSync(path) ? statSync(path).mtimeMs : -1;
-    if (cached?.stamp !== stamp) cached = { html: readFileSync(path, 'utf8'), stamp };
-    return cached.html;
+    if (cached?.stamp !== stamp) {
+      const html = readFileSync(path, 'utf8');
+      cached = { html, stamp, scriptHashes: inlineScriptHashes(html) };
+    }
+    return cached;
   };
 }
 
@@ -66,7 +85,11 @@ export function viewerPage(options: ViewerPageOptions) {
   const load = pageLoader(options.viewerDist);
 
   return async (c: Context): Promise<Response> => {
-    const html = load();
+    const { html, scriptHashes } = load();
+    const withoutContext: PagePolicy = {
+      scriptHashes,
+      frameAncestors: ["'self'", ...(options.productOrigins ?? [])],
+    };
     const asked = new URL(c.req.url).searchParams;
     const query = new URLSearchParams();
     for (const name of ['creation', 'host']) {
@@ -88,13 +111,17 @@ export function viewerPage(options: ViewerPageOptions) {
       ]);
       // Anything but the context (a refused parameter, a server error) leaves the viewer
       // to ask for itself, and to show the answer it gets.
-      if (response.status !== 200) return htmlResponse(c, html, false);
-      return htmlResponse(c, writeViewerPage(html, await response.json()), false);
+      if (response.status !== 200) return htmlResponse(c, html, false, 200, withoutContext);
+      const context: unknown = await response.json();
+      return htmlResponse(c, writeViewerPage(html, context), false, 200, {
+        scriptHashes,
+        frameAncestors: ancestorsOf(context),
+      });
     } catch (error) {
       options.logger.warn('viewer context for the page failed', {
         error: error instanceof Error ? error.message : String(error),
       });
-      return htmlResponse(c, html, false);
+      return htmlResponse(c, html, false, 200, withoutContext);
     } finally {
       clearTimeout(timer);
     }

@@ -5,6 +5,9 @@ export const de: ErrorTexts = {
   forbidden: 'Das darfst du nicht tun.',
   invalidInput: 'Die Anfrage ist ungültig.',
   internal: 'Bei uns ist etwas schiefgelaufen.',
+  'body.tooDeep': 'Der Inhalt der Anfrage ist mehr als {{max}} Ebenen tief verschachtelt.',
+  'partnerOrigin.publicSuffix':
+    "'{{origin}}' ist ein Platzhalter über der öffentlichen Endung '{{suffix}}', die Websites vieler Inhaber umfasst: Geben Sie Ihre eigene Domain an, etwa https://*.ihrshop.{{suffix}}.",
   notFound: '{{what}} wurde nicht gefunden.',
   'noun.that': 'Das',
   'noun.creation': 'Die Kreation',

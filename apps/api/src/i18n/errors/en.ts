@@ -10,6 +10,9 @@ export const ERROR_TEXTS_EN = {
   forbidden: 'You are not allowed to do this.',
   invalidInput: 'The request is not valid.',
   internal: 'Something went wrong on our side.',
+  'body.tooDeep': 'The request body is nested more than {{max}} levels deep.',
+  'partnerOrigin.publicSuffix':
+    "'{{origin}}' is a wildcard over the public suffix '{{suffix}}', which covers sites of many owners: name your own domain, as https://*.yourshop.{{suffix}}.",
   notFound: '{{what}} was not found.',
   'noun.that': 'That',
   'noun.creation': 'The creation',

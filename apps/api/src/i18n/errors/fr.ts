@@ -5,6 +5,9 @@ export const fr: ErrorTexts = {
   forbidden: 'Vous n’êtes pas autorisé à faire cela.',
   invalidInput: 'La requête n’est pas valide.',
   internal: 'Un problème est survenu de notre côté.',
+  'body.tooDeep': 'Le corps de la requête est imbriqué sur plus de {{max}} niveaux.',
+  'partnerOrigin.publicSuffix':
+    "'{{origin}}' est un joker sur le suffixe public '{{suffix}}', qui couvre des sites de nombreux propriétaires : indiquez votre propre domaine, par exemple https://*.votreboutique.{{suffix}}.",
   notFound: '{{what}} est introuvable.',
   'noun.that': 'Cet élément',
   'noun.creation': 'La création',

@@ -5,6 +5,9 @@ export const ja: ErrorTexts = {
   forbidden: 'この操作は許可されていません。',
   invalidInput: 'リクエストが正しくありません。',
   internal: 'こちら側で問題が発生しました。',
+  'body.tooDeep': 'リクエスト本文の入れ子が {{max}} 階層を超えています。',
+  'partnerOrigin.publicSuffix':
+    "'{{origin}}' は公開サフィックス '{{suffix}}' 全体を対象とするワイルドカードで、多くの所有者のサイトが含まれます。https://*.yourshop.{{suffix}} のようにご自身のドメインを指定してください。",
   notFound: '{{what}}が見つかりません。',
   'noun.that': '対象',
   'noun.creation': '作品',

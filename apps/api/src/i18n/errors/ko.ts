@@ -5,6 +5,9 @@ export const ko: ErrorTexts = {
   forbidden: '이 작업을 할 수 있는 권한이 없습니다.',
   invalidInput: '요청이 올바르지 않습니다.',
   internal: '저희 쪽에서 문제가 발생했습니다.',
+  'body.tooDeep': '요청 본문이 {{max}}단계보다 깊게 중첩되어 있습니다.',
+  'partnerOrigin.publicSuffix':
+    "'{{origin}}'은(는) 여러 소유자의 사이트를 포함하는 공개 접미사 '{{suffix}}' 전체에 대한 와일드카드입니다. https://*.yourshop.{{suffix}}처럼 본인의 도메인을 지정하세요.",
   notFound: '{{what}}을(를) 찾을 수 없습니다.',
   'noun.that': '대상',
   'noun.creation': '작품',

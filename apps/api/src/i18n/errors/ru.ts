@@ -5,6 +5,9 @@ export const ru: ErrorTexts = {
   forbidden: 'У вас нет прав на это действие.',
   invalidInput: 'Некорректный запрос.',
   internal: 'На нашей стороне что-то пошло не так.',
+  'body.tooDeep': 'Тело запроса вложено глубже {{max}} уровней.',
+  'partnerOrigin.publicSuffix':
+    "'{{origin}}' — подстановка для всего публичного суффикса '{{suffix}}', под которым сайты многих владельцев: укажите свой домен, например https://*.yourshop.{{suffix}}.",
   notFound: '{{what}}: не найдено.',
   'noun.that': 'Объект',
   'noun.creation': 'Изделие',

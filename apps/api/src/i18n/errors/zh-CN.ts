@@ -5,6 +5,9 @@ export const zhCN: ErrorTexts = {
   forbidden: '你没有权限执行此操作。',
   invalidInput: '请求无效。',
   internal: '我们这边出了点问题。',
+  'body.tooDeep': '请求正文的嵌套超过 {{max}} 层。',
+  'partnerOrigin.publicSuffix':
+    "'{{origin}}' 是覆盖公共后缀 '{{suffix}}' 的通配符，其下有许多不同所有者的网站：请填写您自己的域名，例如 https://*.yourshop.{{suffix}}。",
   notFound: '找不到{{what}}。',
   'noun.that': '该项目',
   'noun.creation': '该作品',

@@ -5,6 +5,9 @@ export const zhTW: ErrorTexts = {
   forbidden: '你沒有權限執行此操作。',
   invalidInput: '請求無效。',
   internal: '我們這邊出了點問題。',
+  'body.tooDeep': '請求內容的巢狀層級超過 {{max}} 層。',
+  'partnerOrigin.publicSuffix':
+    "'{{origin}}' 是涵蓋公共後綴 '{{suffix}}' 的萬用字元，其下有許多不同擁有者的網站：請填寫您自己的網域，例如 https://*.yourshop.{{suffix}}。",
   notFound: '找不到{{what}}。',
   'noun.that': '該項目',
   'noun.creation': '該作品',
