@@ -11,7 +11,7 @@ import { isoNow } from '../lib/clock';
 import { refuseDataUrls } from '../saving/save-errors';
 import { isDataUrl } from '../domain';
 import { toJson } from '../lib/json';
-import { ApiProducerMetadataSchema } from '../queries/partner-origins';
+import { ApiProducerMetadataSchema, refusePublicSuffixWildcards } from '../queries/partner-origins';
 import { isProducerMember, producersById, toAsset, toPrebuild, toProducer } from '../queries/catalogue';
 import { decodeCursor, encodeCursor, likePattern } from '../queries/creations';
 
@@ -141,6 +141,7 @@ export const producerRoutes = (services: Services) => {
             ...(patch.metadata !== undefined ? { metadata: toJson(patch.metadata) } : {}),
             updated_at: isoNow(clock),
           })
+        refusePublicSuffixWildcards(patch.metadata?.partnerOrigins);
           .where('id', '=', row.id)
           .execute();
         return c.json({ producer: toProducer(await producerByAtName(row.at_name)) }, 200);
