@@ -129,6 +129,14 @@ const rows: Row[] = [
     ok: 200,
   },
   {
+    method: 'POST',
+    route: '/api/me/password',
+    // The same password again: the owner's session stays, and so do the fixtures.
+    call: () => ({ path: '/api/me/password', body: { current_password: PASSWORD, new_password: PASSWORD } }),
+    other: 'n/a',
+    ok: 200,
+  },
+  {
     method: 'PATCH',
     route: '/api/me/preferences',
     call: () => ({ path: '/api/me/preferences', body: { theme: 'dark' } }),
@@ -502,6 +510,13 @@ const PUBLIC_MUTATIONS = [
   'POST /api/contact',
 ];
 
+/**
+ * Routes that act only on the caller's own sessions, so there is no other user's object to
+ * refuse, and calling them as the owner would end the session the matrix goes on with:
+ * resources/password-and-sessions.test.ts proves a guest gets 401 and other accounts are untouched.
+ */
+const SELF_ONLY_MUTATIONS = ['POST /api/auth/sign-out-everywhere'];
+
 describeOnDatabases('authorisation matrix', (suite) => {
   const context = {} as Context;
   const cookieOf = (row: Row, who: Who) => {
@@ -536,6 +551,7 @@ describeOnDatabases('authorisation matrix', (suite) => {
     const covered = new Set([
       ...rows.map((row) => `${row.method} ${row.route.split(' ')[0]}`),
       ...PUBLIC_MUTATIONS,
+      ...SELF_ONLY_MUTATIONS,
     ]);
     expect(mutating.filter((route) => !covered.has(route))).toEqual([]);
   });

@@ -12,6 +12,7 @@ import { creatorRoutes } from './resources/creators';
 import { healthRoutes } from './resources/health';
 import { imageRoutes } from './resources/images';
 import { meRoutes } from './resources/me';
+import { passwordChangeRoutes, signOutEverywhereRoutes } from './resources/password-and-sessions';
 import { notificationRoutes } from './resources/notifications';
 import { assetRoutes, prebuildRoutes } from './resources/prebuilds';
 import { producerRoutes } from './resources/producers';
@@ -34,7 +35,9 @@ export const buildRoutes = (services: Services) =>
     .route('/', healthRoutes(services))
     .route('/auth', authRoutes(services))
     .route('/auth', accountAuthRoutes(services))
+    .route('/auth', signOutEverywhereRoutes(services))
     .route('/me/email', emailChangeRoutes(services))
+    .route('/me/password', passwordChangeRoutes(services))
     .route('/me/addresses', addressRoutes(services))
     .route('/me/dashboard', dashboardRoutes(services))
     .route('/me/shop', shopRoutes(services))

@@ -475,3 +475,12 @@ export {
   type DashboardCreation,
   type DashboardDay,
 } from './records/creator-dashboard';
+
+export {
+  DisplayNameSchema,
+  type DisplayName,
+  findUnsafeCharacter,
+  handleKey,
+  unsafeCharacterMessage,
+  type UnsafeCharacter,
+} from './names';

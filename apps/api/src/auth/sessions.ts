@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
-import type { AuthState, Services } from '../http/context';
+import { type AuthState, defaultSettings, type Services } from '../http/context';
 import { isSet } from '../lib/json';
 
 export const SESSION_COOKIE = 'atelier_session';
@@ -29,14 +29,35 @@ export async function createSession(
       expires_at: expiresAt.toISOString(),
     })
     .execute();
-  // Expired sessions are swept now and then, not on every sign-in.
+  // Expired and idle sessions are swept now and then, not on every sign-in.
   if (Math.random() < 0.05) {
-    await services.db.deleteFrom('sessions').where('expires_at', '<', now.toISOString()).execute();
+    const idleSince = new Date(now.getTime() - services.settings.sessionIdleMs).toISOString();
+    await services.db
+      .deleteFrom('sessions')
+      .where((eb) =>
+        eb.or([
+          eb('expires_at', '<', now.toISOString()),
+          eb(eb.fn.coalesce('last_seen_at', 'created_at'), '<', idleSince),
+        ]),
+      )
+      .execute();
   }
   return { token, expiresAt };
 }
 
-export async function readSession(db: Kysely<Database>, token: string, now: Date): Promise<AuthState | null> {
+/** How often a session in use records that it was used: its idle time counts from then. */
+const SEEN_EVERY_MS = 5 * 60 * 1000;
+
+/**
+ * The session of `token`, or null when there is none, it is past its lifetime, or it went
+ * unused for `idleMs` (docs/decisions.md: an idle timeout besides the absolute lifetime).
+ */
+export async function readSession(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+  idleMs = defaultSettings().sessionIdleMs,
+): Promise<AuthState | null> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -44,6 +65,8 @@ export async function readSession(db: Kysely<Database>, token: string, now: Date
       'sessions.id as session_id',
       'sessions.role',
       'sessions.expires_at',
+      'sessions.created_at',
+      'sessions.last_seen_at',
       'users.id',
       'users.name',
       'users.at_name',
@@ -56,6 +79,15 @@ export async function readSession(db: Kysely<Database>, token: string, now: Date
     .where('sessions.id', '=', hashToken(token))
     .executeTakeFirst();
   if (!row || row.expires_at <= now.toISOString()) return null;
+  const lastSeen = Date.parse(row.last_seen_at ?? row.created_at);
+  if (now.getTime() - lastSeen >= idleMs) return null;
+  if (now.getTime() - lastSeen >= SEEN_EVERY_MS) {
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: now.toISOString() })
+      .where('id', '=', row.session_id)
+      .execute();
+  }
   return {
     sessionId: row.session_id,
     role: row.role,
@@ -74,6 +106,18 @@ export async function readSession(db: Kysely<Database>, token: string, now: Date
 
 export async function deleteSession(db: Kysely<Database>, sessionId: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
+/** Ends every session of `userId` but `keep` (when given); answers how many ended. */
+export async function deleteUserSessions(
+  db: Kysely<Database>,
+  userId: string,
+  keep?: string,
+): Promise<number> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keep !== undefined) query = query.where('id', '!=', keep);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export function readSessionCookie(c: Context): string | undefined {

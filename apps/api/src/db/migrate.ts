@@ -11,6 +11,8 @@ import * as cartLineProperties from './migrations/2026-11-24-0101-cart-line-prop
 import * as notificationEventsOnce from './migrations/2026-11-24-0106-notification-events-once';
 import * as accountTokens from './migrations/2026-11-25-0001-account-tokens';
 import * as notificationKeys from './migrations/2026-11-25-0002-notification-keys';
+import * as signInDevicesAndSignUpRequests from './migrations/2026-11-29-0200-sign-in-devices-and-sign-up-requests';
+import * as handlesAndIdleSessions from './migrations/2026-11-29-0300-handles-and-idle-sessions';
 
 // Listed explicitly (not read from a folder) so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -25,6 +27,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-0106-notification-events-once': notificationEventsOnce,
   '2026-11-25-0001-account-tokens': accountTokens,
   '2026-11-25-0002-notification-keys': notificationKeys,
+  '2026-11-29-0200-sign-in-devices-and-sign-up-requests': signInDevicesAndSignUpRequests,
+  '2026-11-29-0300-handles-and-idle-sessions': handlesAndIdleSessions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

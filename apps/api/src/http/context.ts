@@ -8,6 +8,7 @@ import type { Lifecycle } from './lifecycle';
 import type { Logger } from './logger';
 import { defaultPaymentSettings, type PaymentSettings } from '../payments/payment-settings';
 import type { MailSettings } from '../mail/mail-settings';
+import { PASSWORD_HASH_COST } from '../auth/password';
 
 /** Limits and switches of the HTTP layer. */
 export interface ApiSettings {
@@ -48,6 +49,10 @@ export interface ApiSettings {
   uploadQuota: { count: number; bytes: number; windowMs: number };
   /** Session lifetime. */
   sessionTtlMs: number;
+  /** A session unused this long ends before its lifetime (docs/decisions.md). */
+  sessionIdleMs: number;
+  /** log2 of scrypt's N for new password hashes: 17 in production; tests lower it to stay fast. */
+  passwordHashCost: number;
   /** at_name of the platform's own producer (the main site in production lists its creations). */
   platformProducer: string;
   /** How long a storefront page waits for its first screen's data, and the viewer's page for its context, before it goes without (ms). */
@@ -78,6 +83,8 @@ export const defaultSettings = (overrides: Partial<ApiSettings> = {}): ApiSettin
   imageJobs: { concurrency: 2, threadsPerJob: 1, maxQueued: 16, retryAfterSeconds: 5 },
   uploadQuota: { count: 60, bytes: 200 * 1024 * 1024, windowMs: 60 * 60 * 1000 },
   sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
+  sessionIdleMs: 7 * 24 * 60 * 60 * 1000,
+  passwordHashCost: PASSWORD_HASH_COST,
   platformProducer: 'atelier_studio',
   /** Trust a viewer host page on any `http://localhost:PORT` (VIEWER_TRUST_LOCALHOST, development only). */
   trustLocalhostPages: boolean;

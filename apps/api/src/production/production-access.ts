@@ -4,6 +4,8 @@ import type { AppEnv, AuthState, Services } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
 import { parseRole } from '../domain';
 import { isProducerMember } from '../queries/catalogue';
+import { producerHandleKey } from '../queries/handles';
+import { handleKey } from '@atelier/schema';
 
 /**
  * Who may open a producer's production queue (issue 16, 000 §6): members of that producer
@@ -35,7 +37,7 @@ export async function requireProductionAccess(
   const producer = await services.db
     .selectFrom('producers')
     .select(['id', 'name', 'at_name'])
-    .where('at_name', '=', atName)
+    .where(producerHandleKey, '=', handleKey(atName))
     .executeTakeFirst();
   if (!producer) throw notFound('The producer');
   if (!(await isProducerMember(services.db, auth.user.id, producer.id))) throw notAMember();

@@ -1,4 +1,4 @@
-import type { HomeTab } from '@atelier/schema';
+import { handleKey, type HomeTab } from '@atelier/schema';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types';
 import {
@@ -10,6 +10,7 @@ import {
 } from '../domain';
 import { flag } from '../lib/json';
 import { type CreationTile, type ListCursor, selectCreationTiles, toCreationTile } from './creations';
+import { producerHandleKey } from './handles';
 import { afterCursor, pageSize, readCursor, takePage } from './paging';
 import { creationHasWord, nameRank, searchWords } from './search';
 
@@ -75,13 +76,16 @@ export async function listCreations(
     query = query.where('users.at_name_key', '=', scope.creatorAtName.toLowerCase());
   if (scope.kind === 'producer') {
     query = query.where('creations.producer_id', 'in', (eb) =>
-      eb.selectFrom('producers').select('producers.id').where('producers.at_name', '=', scope.producerAtName),
+      eb
+        .selectFrom('producers')
+        .select('producers.id')
+        .where(producerHandleKey, '=', handleKey(scope.producerAtName)),
     );
   }
   if (params.producer) {
     const producer = params.producer;
     query = query.where('creations.producer_id', 'in', (eb) =>
-      eb.selectFrom('producers').select('producers.id').where('producers.at_name', '=', producer),
+      eb.selectFrom('producers').select('producers.id').where(producerHandleKey, '=', handleKey(producer)),
     );
   }
   if (params.creator) query = query.where('users.at_name_key', '=', params.creator.toLowerCase());

@@ -1,8 +1,8 @@
-import { AtNameSchema } from '@atelier/schema';
+import { AtNameSchema, DisplayNameSchema, handleKey } from '@atelier/schema';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireAuth } from '../auth/guards';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/password';
+import { burnPasswordCheck, hashPassword, verifyAndUpgradePassword } from '../auth/password';
 import { hitRateLimit, peekRateLimit, retryAfterSeconds } from '../auth/rate-limit';
 import { clearSessionCookie, createSession, deleteSession, writeSessionCookie } from '../auth/sessions';
 import { availableRoles, formatRole, isCreationEnabled, resolveActiveRole, roleHomePath } from '../domain';
@@ -11,10 +11,12 @@ import { ApiError, conflict, forbidden, unauthorised, said } from '../http/error
 import { clientAddress } from '../http/middleware';
 import { doc } from '../http/openapi-doc';
 import { OkSchema, SessionSchema } from '../http/schemas';
+import { refuseUnsafeText } from '../http/unsafe-text';
 import { validate } from '../http/validation';
 import { isoNow } from '../lib/clock';
 import { newId } from '../lib/ids';
 import { flag } from '../lib/json';
+import { producerHandleKey } from '../queries/handles';
 import { readCaseMetadata } from '../queries/home';
 import { loadMe } from '../queries/users';
 
@@ -54,7 +56,7 @@ export const PasswordSchema = z.string().min(8, { error: 'Use at least 8 charact
 export const SignUpBodySchema = z.object({
   email: EmailSchema,
   password: PasswordSchema,
-  name: z.string().trim().min(1).max(100),
+  name: DisplayNameSchema,
   at_name: AtNameSchema.refine((name) => !RESERVED_AT_NAMES.has(name.toLowerCase()), {
     error: 'This handle is reserved',
   }),
@@ -101,8 +103,9 @@ export const authRoutes = (services: Services) => {
         summary: 'Create an account with email and password, and sign in',
         tags,
         responses: { 201: MeAnswerSchema },
-        errors: [400, 409],
+        errors: [400, 409, 422],
       }),
+      refuseUnsafeText(['name', 'at_name']),
       validate('json', SignUpBodySchema),
       async (c) => {
         const body = c.req.valid('json');
@@ -119,7 +122,7 @@ export const authRoutes = (services: Services) => {
         const producerClash = await db
           .selectFrom('producers')
           .select('id')
-          .where('at_name', '=', body.at_name)
+          .where(producerHandleKey, '=', handleKey(body.at_name))
           .executeTakeFirst();
         if (producerClash) throw conflict('at_name_taken', said('handleTaken'));
         const id = newId('us');
@@ -129,7 +132,7 @@ export const authRoutes = (services: Services) => {
             .values({
               id,
               email: body.email,
-              password_hash: await hashPassword(body.password),
+              password_hash: await hashPassword(body.password, settings.passwordHashCost),
               name: body.name,
               at_name: body.at_name,
               at_name_key: body.at_name.toLowerCase(),
@@ -177,8 +180,8 @@ export const authRoutes = (services: Services) => {
           .where('email', '=', email)
           .executeTakeFirst();
         const valid = user
-          ? await verifyPassword(password, user.password_hash)
-          : (await burnPasswordCheck(password), false);
+          ? await verifyAndUpgradePassword(db, user, password, settings.passwordHashCost)
+          : (await burnPasswordCheck(password, settings.passwordHashCost), false);
         if (!user || !valid) {
           await hitRateLimit(db, accountKey, windowMs, now);
           await hitRateLimit(db, addressKey, windowMs, now);

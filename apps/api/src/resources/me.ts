@@ -1,3 +1,4 @@
+import { DisplayNameSchema } from '@atelier/schema';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireAuth } from '../auth/guards';
@@ -5,6 +6,7 @@ import type { AppEnv, Services } from '../http/context';
 import { notFound } from '../http/errors';
 import { doc } from '../http/openapi-doc';
 import { MeSchema, PreferencesSchema } from '../http/schemas';
+import { refuseUnsafeText } from '../http/unsafe-text';
 import { validate } from '../http/validation';
 import { isDataUrl } from '../domain';
 import { isoNow } from '../lib/clock';
@@ -28,7 +30,7 @@ export const ImageRefSchema = z
 
 export const ProfilePatchSchema = z
   .object({
-    name: z.string().trim().min(1).max(100),
+    name: DisplayNameSchema,
     profile_image: ImageRefSchema.nullable(),
     profile_banner: ImageRefSchema.nullable(),
     visibility: z.enum(['public', 'private']),
@@ -70,6 +72,7 @@ export const meRoutes = (services: Services) => {
         responses: { 200: z.object({ user: MeSchema }) },
         errors: [400, 404, 422],
       }),
+      refuseUnsafeText(['name']),
       validate('json', ProfilePatchSchema),
       async (c) => {
         const auth = requireAuth(c);

@@ -1,3 +1,4 @@
+import { DisplayNameSchema, handleKey } from '@atelier/schema';
 import { Hono } from 'hono';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -6,6 +7,7 @@ import type { AppEnv, AuthState, Services } from '../http/context';
 import { forbidden, invalidInput, notFound } from '../http/errors';
 import { doc } from '../http/openapi-doc';
 import { AtNameParamSchema, pageOf } from '../http/schemas';
+import { refuseUnsafeText } from '../http/unsafe-text';
 import { validate } from '../http/validation';
 import { isoNow } from '../lib/clock';
 import { refuseDataUrls } from '../saving/save-errors';
@@ -14,6 +16,7 @@ import { toJson } from '../lib/json';
 import { ApiProducerMetadataSchema, refusePublicSuffixWildcards } from '../queries/partner-origins';
 import { isProducerMember, producersById, toAsset, toPrebuild, toProducer } from '../queries/catalogue';
 import { decodeCursor, encodeCursor, likePattern } from '../queries/creations';
+import { producerHandleKey } from '../queries/handles';
 
 const ProducerOut = z
   .object({
@@ -28,7 +31,7 @@ const ProducerOut = z
 
 export const ProducerPatchSchema = z
   .object({
-    name: z.string().trim().min(1).max(100),
+    name: DisplayNameSchema,
     /** Up to 500 characters; a data URL of any length reaches the handler, which refuses it (422). */
     profile_image: z
       .string()
@@ -64,7 +67,11 @@ export const producerRoutes = (services: Services) => {
   const { db, clock } = services;
 
   const producerByAtName = async (atName: string) => {
-    const row = await db.selectFrom('producers').selectAll().where('at_name', '=', atName).executeTakeFirst();
+    const row = await db
+      .selectFrom('producers')
+      .selectAll()
+      .where(producerHandleKey, '=', handleKey(atName))
+      .executeTakeFirst();
     if (!row) throw notFound('The producer');
     return row;
   };
@@ -74,7 +81,7 @@ export const producerRoutes = (services: Services) => {
     const byHandle = await db
       .selectFrom('producers')
       .selectAll()
-      .where('at_name', '=', key)
+      .where(producerHandleKey, '=', handleKey(key))
       .executeTakeFirst();
     const row =
       byHandle ?? (await db.selectFrom('producers').selectAll().where('id', '=', key).executeTakeFirst());
@@ -126,6 +133,7 @@ export const producerRoutes = (services: Services) => {
         errors: [400, 403, 404, 422],
       }),
       validate('param', AtNameParamSchema),
+      refuseUnsafeText(['name']),
       validate('json', ProducerPatchSchema),
       async (c) => {
         const auth = requireAuth(c);

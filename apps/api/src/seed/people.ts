@@ -1,4 +1,4 @@
-import { hashPassword } from '../auth/password';
+import { DEMO_PASSWORD_HASH_COST, hashPassword } from '../auth/password';
 import { flag } from '../lib/json';
 import { DAY, type SeedContext, type SeedWriter } from './context';
 import { avatarPng, bannerJpeg, putImage } from './images';
@@ -78,7 +78,7 @@ export async function planPeople(context: SeedContext, password: string): Promis
   const creators = people.filter((entry) => entry.is_creator);
   const consumers = [person('sam'), person('lena'), person('omar'), person('priya')];
   // Hashed before the write transaction, which should stay short.
-  const hashes = await Promise.all(people.map(() => hashPassword(password)));
+  const hashes = await Promise.all(people.map(() => hashPassword(password, DEMO_PASSWORD_HASH_COST)));
   people.forEach((entry, index) => {
     entry.passwordHash = hashes[index] ?? '';
   });

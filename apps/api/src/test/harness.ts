@@ -14,6 +14,13 @@ import { type OpenApiPaths, undeclaredAnswer } from './declared-statuses';
 const postgresReason = await postgresUnavailableReason();
 if (postgresReason) console.warn(`Skipping the PostgreSQL run: ${postgresReason}`);
 
+/**
+ * log2 of scrypt's N for the passwords tests make: production's 2^17 costs 128 MiB and a few
+ * hundred milliseconds per hash, too much for suites that sign up hundreds of accounts. A suite
+ * that passes its own `settings.passwordHashCost` (the default's test) keeps it.
+ */
+export const TEST_PASSWORD_HASH_COST = 10;
+
 export interface DatabaseTarget {
   name: 'sqlite' | 'postgres';
   open: (options?: TestDatabaseOptions) => Promise<TestDatabase> | TestDatabase;
@@ -51,7 +58,11 @@ export function describeOnDatabases(
       if (target.skip) return;
       opened = await target.open();
       await migrateToLatest(opened.db);
-      const app = createApp({ db: opened.db, ...options });
+      const app = createApp({
+        db: opened.db,
+        ...options,
+        settings: { passwordHashCost: TEST_PASSWORD_HASH_COST, ...options.settings },
+      });
       suite = { database: opened, app, client: new TestClient(app) };
     });
     afterAll(async () => {

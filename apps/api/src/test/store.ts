@@ -10,7 +10,7 @@ import {
   insertUser,
 } from '../db/builders';
 import type { Database } from '../db/types';
-import { cookieFrom, type TestClient } from './harness';
+import { cookieFrom, TEST_PASSWORD_HASH_COST, type TestClient } from './harness';
 
 export const PASSWORD = 'atelier-test-password';
 let passwordHash: Promise<string> | null = null;
@@ -45,7 +45,7 @@ export async function buildStore(
   options: { creations?: number } = {},
 ): Promise<TestStore> {
   const tag = unique();
-  passwordHash ??= hashPassword(PASSWORD);
+  passwordHash ??= hashPassword(PASSWORD, TEST_PASSWORD_HASH_COST);
   const hash = await passwordHash;
   const user = async (name: string, creator = false) => {
     const at_name = `${name}_${tag}`;
