@@ -29,8 +29,11 @@ export interface ServerConfig {
   webDist: string;
   viewerDist: string;
   production: boolean;
-  /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
-  trustProxy: boolean;
+  /**
+   * How many proxies in front of the server append to X-Forwarded-For (TRUST_PROXY; 0: none,
+   * the socket's address is the client's). See docs/deploy.md.
+   */
+  trustProxy: number;
   /** Extra origins allowed to send cookie-authenticated unsafe requests (CSRF check). */
   allowedOrigins: string[];
   /**
@@ -97,6 +100,18 @@ export function parseBlobTarget(env: NodeJS.ProcessEnv, root = repoRoot): BlobTa
   return { kind: 'filesystem', dir: isAbsolute(dir) ? dir : join(root, dir) };
 }
 
+/**
+ * TRUST_PROXY: the number of trusted proxy hops in front of the server. `true`, `yes` and `on`
+ * (the old switch) mean one; empty, `false`, `no`, `off` and `0` mean none.
+ */
+export function parseTrustProxy(value: string | undefined): number {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '' || text === 'false' || text === 'no' || text === 'off') return 0;
+  if (text === 'true' || text === 'yes' || text === 'on') return 1;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  throw new Error(`TRUST_PROXY must be the number of trusted proxy hops (0, 1, 2, ...), not '${value}'`);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -128,7 +143,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustLocalhostPages,
     shutdownDrainMs: milliseconds('SHUTDOWN_DRAIN_MS', 0),
     shutdownTimeoutMs: milliseconds('SHUTDOWN_TIMEOUT_MS', 30_000),
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())

@@ -57,3 +57,54 @@ export async function mailEmailChange(
     eventId: newId('account:email-change-notice'),
   });
 }
+
+/** The link that confirms the address of an account created before confirmation was asked for. */
+export async function mailEmailConfirmation(
+  services: Services,
+  input: { email: string; name: string; link: string },
+): Promise<void> {
+  await sendMail(services, {
+    to: input.email,
+    subject: 'Confirm your Atelier e-mail address',
+    text:
+      `Hello ${input.name},\n\nBefore you sell on Atelier or upload images, please confirm that ` +
+      `${input.email} is your address: ${input.link}\n\nThe link works once, for 24 hours.\n\nAtelier`,
+    eventId: newId('account:email-confirmation'),
+  });
+}
+
+/** The link that finishes a sign-up: the account is created when it is opened. */
+export async function mailSignUpLink(
+  services: Services,
+  input: { email: string; name: string; link: string },
+): Promise<void> {
+  await sendMail(services, {
+    to: input.email,
+    subject: 'Finish creating your Atelier account',
+    text:
+      `Hello ${input.name},\n\nOpen this link to finish creating your Atelier account: ${input.link}\n\n` +
+      `The link works once, for 24 hours. If you did not sign up, ignore this mail: no account is ` +
+      `created.\n\nAtelier`,
+    eventId: newId('account:sign-up'),
+  });
+}
+
+/**
+ * Sent instead of a sign-up link when the address already has an account: the sign-up's answer
+ * is the same either way (no one learns whether an address is registered), and the owner learns
+ * what happened and how to get in.
+ */
+export async function mailSignUpExisting(
+  services: Services,
+  input: { email: string; name: string; link: string },
+): Promise<void> {
+  await sendMail(services, {
+    to: input.email,
+    subject: 'You already have an Atelier account',
+    text:
+      `Hello ${input.name},\n\nSomeone (we hope you) tried to create an Atelier account with ${input.email}, ` +
+      `which already has one. Sign in instead; if you forgot your password, choose a new one here: ` +
+      `${input.link}\n\nIf this was not you, ignore this mail: nothing changed.\n\nAtelier`,
+    eventId: newId('account:sign-up-existing'),
+  });
+}

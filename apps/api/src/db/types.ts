@@ -35,6 +35,29 @@ export interface UsersTable {
   nav_style: Generated<string>;
   created_at: string;
   updated_at: string;
+  /** When the address was shown to be the user's (null: never; 403 email_unconfirmed for selling when mail is on). */
+  email_confirmed_at: string | null;
+}
+
+/** A browser an account signed in on (its device cookie; failed sign-ins there count on their own). */
+export interface SignInDevicesTable {
+  /** sha256 of the cookie's token. */
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A sign-up waiting for its e-mail link (mail configured): the account is created from the link. */
+export interface SignUpRequestsTable {
+  /** sha256 of the link's token. */
+  id: string;
+  email: string;
+  password_hash: string;
+  name: string;
+  at_name: string;
+  created_at: string;
+  expires_at: string;
 }
 
 export interface SessionsTable {
@@ -45,8 +68,6 @@ export interface SessionsTable {
   role: Generated<string>;
   created_at: string;
   expires_at: string;
-  /** When the session last answered a request (null: not since created_at); it ends when idle. */
-  last_seen_at: Generated<string | null>;
 }
 
 export interface RateLimitsTable {
@@ -430,6 +451,8 @@ export interface Database {
   webhook_events: WebhookEventsTable;
   mail_outbox: MailOutboxTable;
   account_tokens: AccountTokensTable;
+  sign_in_devices: SignInDevicesTable;
+  sign_up_requests: SignUpRequestsTable;
   notifications: NotificationsTable;
   images: ImagesTable;
   home_items: HomeItemsTable;

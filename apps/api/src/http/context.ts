@@ -8,14 +8,13 @@ import type { Lifecycle } from './lifecycle';
 import type { Logger } from './logger';
 import { defaultPaymentSettings, type PaymentSettings } from '../payments/payment-settings';
 import type { MailSettings } from '../mail/mail-settings';
-import { PASSWORD_HASH_COST } from '../auth/password';
 
 /** Limits and switches of the HTTP layer. */
 export interface ApiSettings {
   /** Secure cookies (production). */
   secureCookies: boolean;
-  /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
-  trustProxy: boolean;
+  /** Trusted proxy hops that append to X-Forwarded-For (0: use the socket's address). */
+  trustProxy: number;
   /** Origins besides the request's own that may send cookie-authenticated unsafe requests. */
   allowedOrigins: string[];
   /**
@@ -25,8 +24,20 @@ export interface ApiSettings {
   publicOrigins: string[];
   /** Whether the main site is in production (the host scope of listings depends on it). */
   production: boolean;
-  /** Sign-in attempts allowed per account and per client address in a window. */
-  signInLimit: { perAccount: number; perAddress: number; windowMs: number };
+  /**
+   * Failed sign-ins allowed in a window (auth/sign-in-limits.ts): per account from browsers it
+   * has not signed in on (the window doubles after each lockout), per account and client
+   * address, per client address, and per trusted browser (device cookie).
+   */
+  signInLimit: {
+    perAccount: number;
+    perAccountAddress: number;
+    perAddress: number;
+    perDevice: number;
+    windowMs: number;
+  };
+  /** Sign-ups allowed per client address in a window. */
+  signUpLimit: { perAddress: number; windowMs: number };
   /** Largest JSON body in bytes (image uploads have their own, larger limit). */
   maxJsonBytes: number;
   /** Largest decoded image upload in bytes. */
@@ -49,10 +60,6 @@ export interface ApiSettings {
   uploadQuota: { count: number; bytes: number; windowMs: number };
   /** Session lifetime. */
   sessionTtlMs: number;
-  /** A session unused this long ends before its lifetime (docs/decisions.md). */
-  sessionIdleMs: number;
-  /** log2 of scrypt's N for new password hashes: 17 in production; tests lower it to stay fast. */
-  passwordHashCost: number;
   /** at_name of the platform's own producer (the main site in production lists its creations). */
   platformProducer: string;
   /** How long a storefront page waits for its first screen's data, and the viewer's page for its context, before it goes without (ms). */
@@ -71,23 +78,28 @@ export interface ApiSettings {
 
 export const defaultSettings = (overrides: Partial<ApiSettings> = {}): ApiSettings => ({
   secureCookies: false,
-  trustProxy: false,
+  trustProxy: 0,
   allowedOrigins: [],
   publicOrigins: [],
   production: false,
-  signInLimit: { perAccount: 10, perAddress: 30, windowMs: 15 * 60 * 1000 },
+  signInLimit: {
+    perAccount: 10,
+    perAccountAddress: 5,
+    perAddress: 30,
+    perDevice: 10,
+    windowMs: 15 * 60 * 1000,
+  },
+  signUpLimit: { perAddress: 20, windowMs: 60 * 60 * 1000 },
   maxJsonBytes: 1024 * 1024,
   maxImageBytes: 10 * 1024 * 1024,
   maxImagePixels: 4096 * 4096,
   maxImageSide: 8192,
   imageJobs: { concurrency: 2, threadsPerJob: 1, maxQueued: 16, retryAfterSeconds: 5 },
   uploadQuota: { count: 60, bytes: 200 * 1024 * 1024, windowMs: 60 * 60 * 1000 },
-  sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
-  sessionIdleMs: 7 * 24 * 60 * 60 * 1000,
-  passwordHashCost: PASSWORD_HASH_COST,
-  platformProducer: 'atelier_studio',
   /** Trust a viewer host page on any `http://localhost:PORT` (VIEWER_TRUST_LOCALHOST, development only). */
   trustLocalhostPages: boolean;
+  sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
+  platformProducer: 'atelier_studio',
   firstScreenTimeoutMs: 1500,
   aiImages: null,
   payments: defaultPaymentSettings(),
@@ -118,9 +130,9 @@ export interface SessionUser {
   profile_image: string | null;
   profile_banner: string | null;
   /** The saved interface language (issue 18: notifications are written in it). */
+  trustLocalhostPages: false,
   language?: string;
 }
-  trustLocalhostPages: false,
 
 export interface AuthState {
   sessionId: string;
@@ -131,8 +143,8 @@ export interface AuthState {
 export interface AppEnv {
   Variables: {
     auth: AuthState | null;
-    requestId: string;
-  };
   /** Draining on shutdown (http/lifecycle.ts); the app makes one, other users of Services need none. */
   lifecycle?: Lifecycle;
+    requestId: string;
+  };
 }

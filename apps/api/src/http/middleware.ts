@@ -107,18 +107,17 @@ export const loadSession =
     const token = readSessionCookie(c);
     c.set(
       'auth',
-      token && token.length <= 100
-        ? await readSession(services.db, token, services.clock.now(), services.settings.sessionIdleMs)
-        : null,
+      token && token.length <= 100 ? await readSession(services.db, token, services.clock.now()) : null,
     );
     await next();
   };
 
 /** The origin the request was sent to, as the browser would write it. */
-export function ownOrigin(c: Context, trustProxy: boolean): string {
+export function ownOrigin(c: Context, trustProxy: number): string {
   const url = new URL(c.req.url);
-  const forwardedProto = trustProxy ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
-  const forwardedHost = trustProxy ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
+  const behindProxy = trustProxy > 0;
+  const forwardedProto = behindProxy ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
+  const forwardedHost = behindProxy ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
   const host = forwardedHost ?? c.req.header('host') ?? url.host;
   return `${forwardedProto ?? url.protocol.replace(':', '')}://${host}`.toLowerCase();
 }
@@ -152,10 +151,19 @@ export const csrfProtection =
     await next();
   };
 
-/** The client's address: the socket's, or the first X-Forwarded-For entry behind a trusted proxy. */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+/**
+ * The client's address. Behind `trustProxy` trusted proxies, each appends the address it was
+ * called from to X-Forwarded-For, so the client's is the `trustProxy`-th entry from the right:
+ * whatever stands left of it was written by the client and proves nothing. With fewer entries
+ * than hops, the leftmost one (the farthest a proxy saw); with no proxies, the socket's.
+ */
+export function clientAddress(c: Context, trustProxy: number): string {
+  if (trustProxy > 0) {
+    const entries = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const forwarded = entries[Math.max(0, entries.length - trustProxy)];
     if (forwarded) return forwarded;
   }
   try {

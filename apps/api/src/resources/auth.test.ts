@@ -235,7 +235,12 @@ describeOnDatabases(
       });
     });
   },
-  { settings: { trustProxy: true, signInLimit: { perAccount: 3, perAddress: 5, windowMs: 60_000 } } },
+  {
+    settings: {
+      trustProxy: 1,
+      signInLimit: { perAccount: 3, perAccountAddress: 3, perAddress: 5, perDevice: 3, windowMs: 60_000 },
+    },
+  },
 );
 
 describeOnDatabases('request errors', (suite) => {

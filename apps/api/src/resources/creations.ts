@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { optionalAuth, requireAuth } from '../auth/guards';
+import { optionalAuth, requireAuth, requireConfirmedEmail } from '../auth/guards';
 import { formatMessage, isCreationEnabled, listingScope, parseHost, planCreationDeletion } from '../domain';
 import type { AppEnv, AuthState, Services } from '../http/context';
 import { ApiError, conflict, forbidden, invalidInput, notFound } from '../http/errors';
@@ -128,6 +128,7 @@ export const creationRoutes = (services: Services) => {
       async (c) => {
         const auth = requireAuth(c);
         const body = c.req.valid('json');
+        await requireConfirmedEmail(c, services, body.mode === 'publish');
         if (!auth.user.is_creator) throw forbidden('Only creators can create. Become a creator first.');
         if (!isCreationEnabled(await readCaseMetadata(db, PLATFORM_SCOPE)))
           throw forbidden('Creating is not open on this site.');
@@ -200,6 +201,7 @@ export const creationRoutes = (services: Services) => {
       validate('json', CreationPatchSchema),
       async (c) => {
         const auth = requireAuth(c);
+        await requireConfirmedEmail(c, services, c.req.valid('json').mode === 'publish');
         const row = await ownedCreation(db, c.req.valid('param').id, auth);
         return c.json({ creation: await change(auth, row, c.req.valid('json')) }, 200);
       },
@@ -217,6 +219,7 @@ export const creationRoutes = (services: Services) => {
       validate('json', VersionBodySchema),
       async (c) => {
         const auth = requireAuth(c);
+        await requireConfirmedEmail(c, services);
         const row = await ownedCreation(db, c.req.valid('param').id, auth);
         return c.json(
           { creation: await change(auth, row, { ...c.req.valid('json'), mode: 'publish' }) },

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { requireAuth } from '../auth/guards';
+import { requireAuth, requireConfirmedEmail } from '../auth/guards';
 import type { AppEnv, Services } from '../http/context';
 import { ApiError, forbidden, notFound, said } from '../http/errors';
 import { doc } from '../http/openapi-doc';
@@ -81,6 +81,7 @@ export const imageRoutes = (services: Services) => {
       validate('json', UploadBodySchema),
       async (c) => {
         const auth = requireAuth(c);
+        await requireConfirmedEmail(c, services);
         const { image, user_id } = c.req.valid('json');
         if (user_id !== auth.user.id) throw forbidden('user_id must be your own id.');
         const encoded = image.replace(/^data:[\w/+.-]*;base64,/, '').replace(/\s/g, '');

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { optionalAuth, requireAuth } from '../auth/guards';
+import { optionalAuth, requireAuth, requireConfirmedEmail } from '../auth/guards';
 import type { AppEnv, Services } from '../http/context';
 import { forbidden, notFound } from '../http/errors';
 import { doc } from '../http/openapi-doc';
@@ -55,6 +55,7 @@ export const prebuildRoutes = (services: Services) => {
       async (c) => {
         const auth = requireAuth(c);
         const body = c.req.valid('json');
+        await requireConfirmedEmail(c, services, body.mode === 'publish');
         const producer = await db
           .selectFrom('producers')
           .selectAll()
@@ -116,6 +117,7 @@ export const prebuildRoutes = (services: Services) => {
       validate('json', PrebuildPatchSchema),
       async (c) => {
         const auth = requireAuth(c);
+        await requireConfirmedEmail(c, services, c.req.valid('json').mode === 'publish');
         const current = await editablePrebuild(db, c.req.valid('param').id, auth);
         await savePrebuildChange(services, current, c.req.valid('json'));
         return c.json({ prebuild: await reload(current.id) }, 200);

@@ -20,6 +20,17 @@ export const de: ErrorTexts = {
   handleTaken: 'Dieser Nutzername ist bereits vergeben.',
   accountTaken: 'Diese E-Mail-Adresse oder dieser Nutzername ist bereits vergeben.',
   rateLimited: 'Zu viele Anmeldeversuche. Bitte versuche es später erneut.',
+  signInLimitedAccount:
+    'Zu viele fehlgeschlagene Anmeldungen für dieses Konto. Versuche es in {{minutes}} Minuten erneut, melde dich in einem Browser an, in dem du schon angemeldet warst, oder wähle mit „Passwort vergessen?“ ein neues Passwort.',
+  signInLimitedAddress:
+    'Zu viele fehlgeschlagene Anmeldungen aus deinem Netzwerk. Bitte versuche es in {{minutes}} Minuten erneut.',
+  signInLimitedDevice:
+    'Zu viele fehlgeschlagene Anmeldungen in diesem Browser. Bitte versuche es in {{minutes}} Minuten erneut.',
+  signUpLimited: 'Zu viele neue Konten aus deinem Netzwerk. Bitte versuche es in {{minutes}} Minuten erneut.',
+  emailUnconfirmed:
+    'Bitte bestätige zuerst deine E-Mail-Adresse: Wir haben einen Link an {{email}} geschickt. Öffne ihn und versuche es dann erneut.',
+  signUpConfirmationSent:
+    'Sieh in dein Postfach: Wir haben einen Link an {{email}} geschickt. Öffne ihn, um dein Konto fertig anzulegen.',
   invalidCredentials: 'E-Mail-Adresse oder Passwort stimmen nicht.',
   roleMissing: 'Du hast diese Rolle nicht.',
   creatingClosed: 'Das Gestalten ist auf dieser Website nicht geöffnet.',
@@ -51,10 +62,6 @@ export const de: ErrorTexts = {
     'Eine veröffentlichte Kreation behält ihr Basismodell: Nimm sie zurück, um auf einem anderen aufzubauen.',
   'creation.prebuildRequired': 'Eine Kreation baut auf einem Basismodell auf: Behalte mindestens eines.',
   'cart.lineUnavailable': 'Diese Kreation ist nicht mehr verfügbar: Entferne sie aus deinem Warenkorb.',
-  'password.wrong': 'Das Passwort stimmt nicht.',
-  'password.tooManyTries': 'Zu viele falsche Passwörter. Bitte versuche es später noch einmal.',
-  'text.unsafeCharacter':
-    'Hier steht ein unsichtbares Zeichen oder Steuerzeichen ({{character}}). Bitte entferne es: Namen und Nutzernamen enthalten nur sichtbaren Text.',
   'checkout.linesUnavailable':
     'Einige Kreationen in deinem Warenkorb sind nicht mehr verfügbar: Entferne sie, um zur Kasse zu gehen.',
 };

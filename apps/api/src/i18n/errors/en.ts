@@ -25,6 +25,16 @@ export const ERROR_TEXTS_EN = {
   handleTaken: 'This handle is already taken.',
   accountTaken: 'This email or handle is already taken.',
   rateLimited: 'Too many sign-in attempts. Please try again later.',
+  signInLimitedAccount:
+    'Too many failed sign-ins for this account. Try again in {{minutes}} minutes, sign in from a browser you have signed in on before, or choose a new password with "Forgot password?".',
+  signInLimitedAddress:
+    'Too many failed sign-ins from your network. Please try again in {{minutes}} minutes.',
+  signInLimitedDevice: 'Too many failed sign-ins in this browser. Please try again in {{minutes}} minutes.',
+  signUpLimited: 'Too many new accounts from your network. Please try again in {{minutes}} minutes.',
+  emailUnconfirmed:
+    'Please confirm your e-mail address first: we have mailed a link to {{email}}. Open it, then try again.',
+  signUpConfirmationSent:
+    'Check your mail: we have sent a link to {{email}}. Open it to finish creating your account.',
   invalidCredentials: 'The email or password is not right.',
   roleMissing: 'You do not have that role.',
   creatingClosed: 'Creating is not open on this site.',
@@ -54,10 +64,6 @@ export const ERROR_TEXTS_EN = {
   'creation.prebuildLocked': 'A published creation keeps its prebuild: unpublish it to build on another.',
   'creation.prebuildRequired': 'A creation is built on a prebuild: keep at least one.',
   'cart.lineUnavailable': 'This creation is no longer available: remove it from your cart.',
-  'password.wrong': 'The password is not right.',
-  'password.tooManyTries': 'Too many wrong passwords. Please try again later.',
-  'text.unsafeCharacter':
-    'This holds a hidden or control character ({{character}}). Please remove it: names and handles hold visible text only.',
   'checkout.linesUnavailable':
     'Some creations in your cart are no longer available: remove them to check out.',
 } as const;

@@ -20,6 +20,17 @@ export const fr: ErrorTexts = {
   handleTaken: 'Cet identifiant est déjà pris.',
   accountTaken: 'Cette adresse e-mail ou cet identifiant est déjà pris.',
   rateLimited: 'Trop de tentatives de connexion. Veuillez réessayer plus tard.',
+  signInLimitedAccount:
+    'Trop de connexions échouées pour ce compte. Réessayez dans {{minutes}} minutes, connectez-vous depuis un navigateur déjà utilisé, ou choisissez un nouveau mot de passe avec « Mot de passe oublié ? ».',
+  signInLimitedAddress:
+    'Trop de connexions échouées depuis votre réseau. Veuillez réessayer dans {{minutes}} minutes.',
+  signInLimitedDevice:
+    'Trop de connexions échouées dans ce navigateur. Veuillez réessayer dans {{minutes}} minutes.',
+  signUpLimited: 'Trop de nouveaux comptes depuis votre réseau. Veuillez réessayer dans {{minutes}} minutes.',
+  emailUnconfirmed:
+    'Veuillez d’abord confirmer votre adresse e-mail : nous avons envoyé un lien à {{email}}. Ouvrez-le, puis réessayez.',
+  signUpConfirmationSent:
+    'Consultez vos e-mails : nous avons envoyé un lien à {{email}}. Ouvrez-le pour terminer la création de votre compte.',
   invalidCredentials: 'L’adresse e-mail ou le mot de passe est incorrect.',
   roleMissing: 'Vous n’avez pas ce rôle.',
   creatingClosed: 'La création n’est pas ouverte sur ce site.',
@@ -51,10 +62,6 @@ export const fr: ErrorTexts = {
     'Une création publiée garde son modèle de base : dépubliez-la pour en utiliser un autre.',
   'creation.prebuildRequired': 'Une création repose sur un modèle de base : gardez-en au moins un.',
   'cart.lineUnavailable': 'Cette création n’est plus disponible : retirez-la de votre panier.',
-  'password.wrong': 'Le mot de passe est incorrect.',
-  'password.tooManyTries': 'Trop de mots de passe erronés. Veuillez réessayer plus tard.',
-  'text.unsafeCharacter':
-    'Ce texte contient un caractère invisible ou de contrôle ({{character}}). Veuillez le supprimer : les noms et identifiants ne contiennent que du texte visible.',
   'checkout.linesUnavailable':
     'Certaines créations de votre panier ne sont plus disponibles : retirez-les pour passer commande.',
 };

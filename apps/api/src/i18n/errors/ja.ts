@@ -20,6 +20,17 @@ export const ja: ErrorTexts = {
   handleTaken: 'このハンドル名は既に使われています。',
   accountTaken: 'このメールアドレスまたはハンドル名は既に使われています。',
   rateLimited: 'ログインの試行回数が多すぎます。しばらくしてからもう一度お試しください。',
+  signInLimitedAccount:
+    'このアカウントへのログイン失敗が多すぎます。{{minutes}}分後にもう一度お試しいただくか、以前ログインしたブラウザからログインするか、「パスワードをお忘れですか？」で新しいパスワードを設定してください。',
+  signInLimitedAddress:
+    'お使いのネットワークからのログイン失敗が多すぎます。{{minutes}}分後にもう一度お試しください。',
+  signInLimitedDevice: 'このブラウザでのログイン失敗が多すぎます。{{minutes}}分後にもう一度お試しください。',
+  signUpLimited:
+    'お使いのネットワークからの新規アカウント作成が多すぎます。{{minutes}}分後にもう一度お試しください。',
+  emailUnconfirmed:
+    'まずメールアドレスを確認してください。{{email}} にリンクを送信しました。リンクを開いてから、もう一度お試しください。',
+  signUpConfirmationSent:
+    'メールをご確認ください。{{email}} にリンクを送信しました。リンクを開いてアカウントの作成を完了してください。',
   invalidCredentials: 'メールアドレスまたはパスワードが正しくありません。',
   roleMissing: 'そのロールを持っていません。',
   creatingClosed: 'このサイトでは作品づくりが公開されていません。',
@@ -50,9 +61,5 @@ export const ja: ErrorTexts = {
   'creation.prebuildLocked': '公開中の作品はベース製品を変更できません。別のベースにするには公開を取り下げてください。',
   'creation.prebuildRequired': '作品にはベース製品が必要です。少なくとも1つ残してください。',
   'cart.lineUnavailable': 'この作品は現在購入できません。カートから削除してください。',
-  'password.wrong': 'パスワードが正しくありません。',
-  'password.tooManyTries': 'パスワードの誤りが多すぎます。しばらくしてから再度お試しください。',
-  'text.unsafeCharacter':
-    '見えない文字または制御文字（{{character}}）が含まれています。削除してください。名前とハンドル名には表示される文字だけを使えます。',
   'checkout.linesUnavailable': 'カート内の一部の作品は購入できなくなりました。削除してから購入手続きに進んでください。',
 };

@@ -20,6 +20,17 @@ export const ko: ErrorTexts = {
   handleTaken: '이 핸들은 이미 사용 중입니다.',
   accountTaken: '이 이메일 또는 핸들은 이미 사용 중입니다.',
   rateLimited: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+  signInLimitedAccount:
+    '이 계정의 로그인 실패가 너무 많습니다. {{minutes}}분 후에 다시 시도하거나, 전에 로그인한 브라우저에서 로그인하거나, "비밀번호를 잊으셨나요?"로 새 비밀번호를 설정해 주세요.',
+  signInLimitedAddress:
+    '사용 중인 네트워크의 로그인 실패가 너무 많습니다. {{minutes}}분 후에 다시 시도해 주세요.',
+  signInLimitedDevice: '이 브라우저의 로그인 실패가 너무 많습니다. {{minutes}}분 후에 다시 시도해 주세요.',
+  signUpLimited:
+    '사용 중인 네트워크에서 만든 새 계정이 너무 많습니다. {{minutes}}분 후에 다시 시도해 주세요.',
+  emailUnconfirmed:
+    '먼저 이메일 주소를 확인해 주세요. {{email}}(으)로 링크를 보냈습니다. 링크를 연 다음 다시 시도해 주세요.',
+  signUpConfirmationSent:
+    '메일을 확인해 주세요. {{email}}(으)로 링크를 보냈습니다. 링크를 열어 계정 만들기를 완료하세요.',
   invalidCredentials: '이메일 또는 비밀번호가 올바르지 않습니다.',
   roleMissing: '해당 역할이 없습니다.',
   creatingClosed: '이 사이트에서는 제작이 열려 있지 않습니다.',
@@ -50,9 +61,5 @@ export const ko: ErrorTexts = {
   'creation.prebuildLocked': '게시된 작품은 베이스 제품을 바꿀 수 없습니다. 다른 베이스를 쓰려면 게시를 취소하세요.',
   'creation.prebuildRequired': '작품에는 베이스 제품이 필요합니다. 하나 이상 남겨 두세요.',
   'cart.lineUnavailable': '이 작품은 더 이상 구매할 수 없습니다. 장바구니에서 삭제하세요.',
-  'password.wrong': '비밀번호가 올바르지 않습니다.',
-  'password.tooManyTries': '잘못된 비밀번호를 너무 많이 입력했습니다. 잠시 후 다시 시도해 주세요.',
-  'text.unsafeCharacter':
-    '보이지 않는 문자 또는 제어 문자({{character}})가 있습니다. 삭제해 주세요. 이름과 핸들에는 보이는 문자만 쓸 수 있습니다.',
   'checkout.linesUnavailable': '장바구니의 일부 작품은 더 이상 구매할 수 없습니다. 삭제한 뒤 결제하세요.',
 };

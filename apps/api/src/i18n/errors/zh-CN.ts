@@ -20,6 +20,13 @@ export const zhCN: ErrorTexts = {
   handleTaken: '此用户名已被使用。',
   accountTaken: '此邮箱或用户名已被使用。',
   rateLimited: '登录尝试次数过多，请稍后再试。',
+  signInLimitedAccount:
+    '此账户登录失败次数过多。请在 {{minutes}} 分钟后重试，或在你以前登录过的浏览器中登录，或通过“忘记密码？”设置新密码。',
+  signInLimitedAddress: '来自你所在网络的登录失败次数过多。请在 {{minutes}} 分钟后重试。',
+  signInLimitedDevice: '此浏览器登录失败次数过多。请在 {{minutes}} 分钟后重试。',
+  signUpLimited: '来自你所在网络的新账户过多。请在 {{minutes}} 分钟后重试。',
+  emailUnconfirmed: '请先确认你的电子邮件地址：我们已向 {{email}} 发送了链接。打开链接后再试一次。',
+  signUpConfirmationSent: '请查收邮件：我们已向 {{email}} 发送了链接。打开链接即可完成账户创建。',
   invalidCredentials: '邮箱或密码不正确。',
   roleMissing: '你没有该角色。',
   creatingClosed: '本网站尚未开放创作。',
@@ -48,9 +55,5 @@ export const zhCN: ErrorTexts = {
   'creation.prebuildLocked': '已发布的作品须保留其基础款：取消发布后才能改用其他基础款。',
   'creation.prebuildRequired': '作品必须基于一个基础款：请至少保留一个。',
   'cart.lineUnavailable': '此作品已无法购买：请将其从购物车中移除。',
-  'password.wrong': '密码不正确。',
-  'password.tooManyTries': '密码错误次数过多，请稍后再试。',
-  'text.unsafeCharacter':
-    '其中含有不可见字符或控制字符（{{character}}），请删除：名称和用户名只能包含可见文字。',
   'checkout.linesUnavailable': '购物车中有作品已无法购买：请移除后再结账。',
 };

@@ -20,6 +20,13 @@ export const zhTW: ErrorTexts = {
   handleTaken: '此帳號名稱已被使用。',
   accountTaken: '此電子郵件或帳號名稱已被使用。',
   rateLimited: '登入嘗試次數過多，請稍後再試。',
+  signInLimitedAccount:
+    '此帳戶登入失敗次數過多。請在 {{minutes}} 分鐘後再試，或在你以前登入過的瀏覽器中登入，或透過「忘記密碼？」設定新密碼。',
+  signInLimitedAddress: '來自你所在網絡的登入失敗次數過多。請在 {{minutes}} 分鐘後再試。',
+  signInLimitedDevice: '此瀏覽器登入失敗次數過多。請在 {{minutes}} 分鐘後再試。',
+  signUpLimited: '來自你所在網絡的新帳戶過多。請在 {{minutes}} 分鐘後再試。',
+  emailUnconfirmed: '請先確認你的電郵地址：我們已向 {{email}} 發送連結。打開連結後再試一次。',
+  signUpConfirmationSent: '請查看電郵：我們已向 {{email}} 發送連結。打開連結即可完成建立帳戶。',
   invalidCredentials: '電子郵件或密碼不正確。',
   roleMissing: '你沒有該角色。',
   creatingClosed: '本網站尚未開放創作。',
@@ -48,9 +55,5 @@ export const zhTW: ErrorTexts = {
   'creation.prebuildLocked': '已發布的作品須保留其基礎款：取消發布後才能改用其他基礎款。',
   'creation.prebuildRequired': '作品必須以一個基礎款為本：請至少保留一個。',
   'cart.lineUnavailable': '此作品已無法購買：請將其從購物車中移除。',
-  'password.wrong': '密碼不正確。',
-  'password.tooManyTries': '密碼錯誤次數過多，請稍後再試。',
-  'text.unsafeCharacter':
-    '其中含有不可見字元或控制字元（{{character}}），請刪除：名稱和帳號名稱只能包含可見文字。',
   'checkout.linesUnavailable': '購物車中有作品已無法購買：請移除後再結帳。',
 };
