@@ -12,6 +12,7 @@ import * as notificationEventsOnce from './migrations/2026-11-24-0106-notificati
 import * as accountTokens from './migrations/2026-11-25-0001-account-tokens';
 import * as notificationKeys from './migrations/2026-11-25-0002-notification-keys';
 import * as signInDevicesAndSignUpRequests from './migrations/2026-11-29-0200-sign-in-devices-and-sign-up-requests';
+import * as handlesAndIdleSessions from './migrations/2026-11-29-0300-handles-and-idle-sessions';
 
 // Listed explicitly (not read from a folder) so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-0001-account-tokens': accountTokens,
   '2026-11-25-0002-notification-keys': notificationKeys,
   '2026-11-29-0200-sign-in-devices-and-sign-up-requests': signInDevicesAndSignUpRequests,
+  '2026-11-29-0300-handles-and-idle-sessions': handlesAndIdleSessions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

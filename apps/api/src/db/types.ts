@@ -68,6 +68,8 @@ export interface SessionsTable {
   role: Generated<string>;
   created_at: string;
   expires_at: string;
+  /** When the session last answered a request (null: not since created_at); it ends when idle. */
+  last_seen_at: Generated<string | null>;
 }
 
 export interface RateLimitsTable {

@@ -8,6 +8,7 @@ import type { Lifecycle } from './lifecycle';
 import type { Logger } from './logger';
 import { defaultPaymentSettings, type PaymentSettings } from '../payments/payment-settings';
 import type { MailSettings } from '../mail/mail-settings';
+import { PASSWORD_HASH_COST } from '../auth/password';
 
 /** Limits and switches of the HTTP layer. */
 export interface ApiSettings {
@@ -60,6 +61,10 @@ export interface ApiSettings {
   uploadQuota: { count: number; bytes: number; windowMs: number };
   /** Session lifetime. */
   sessionTtlMs: number;
+  /** A session unused this long ends before its lifetime (docs/decisions.md). */
+  sessionIdleMs: number;
+  /** log2 of scrypt's N for new password hashes: 17 in production; tests lower it to stay fast. */
+  passwordHashCost: number;
   /** at_name of the platform's own producer (the main site in production lists its creations). */
   platformProducer: string;
   /** How long a storefront page waits for its first screen's data, and the viewer's page for its context, before it goes without (ms). */
@@ -74,6 +79,8 @@ export interface ApiSettings {
   contactInbox: string;
   /** Contact form messages allowed per client address in a window. */
   contactLimit: { perAddress: number; windowMs: number };
+  /** Trust a viewer host page on any `http://localhost:PORT` (VIEWER_TRUST_LOCALHOST, development only). */
+  trustLocalhostPages: boolean;
 }
 
 export const defaultSettings = (overrides: Partial<ApiSettings> = {}): ApiSettings => ({
@@ -96,9 +103,9 @@ export const defaultSettings = (overrides: Partial<ApiSettings> = {}): ApiSettin
   maxImageSide: 8192,
   imageJobs: { concurrency: 2, threadsPerJob: 1, maxQueued: 16, retryAfterSeconds: 5 },
   uploadQuota: { count: 60, bytes: 200 * 1024 * 1024, windowMs: 60 * 60 * 1000 },
-  /** Trust a viewer host page on any `http://localhost:PORT` (VIEWER_TRUST_LOCALHOST, development only). */
-  trustLocalhostPages: boolean;
   sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
+  sessionIdleMs: 7 * 24 * 60 * 60 * 1000,
+  passwordHashCost: PASSWORD_HASH_COST,
   platformProducer: 'atelier_studio',
   firstScreenTimeoutMs: 1500,
   aiImages: null,
@@ -106,6 +113,7 @@ export const defaultSettings = (overrides: Partial<ApiSettings> = {}): ApiSettin
   mail: null,
   contactInbox: 'hello@atelier.hk',
   contactLimit: { perAddress: 5, windowMs: 15 * 60 * 1000 },
+  trustLocalhostPages: false,
   ...overrides,
 });
 
@@ -118,6 +126,8 @@ export interface Services {
   clock: Clock;
   logger: Logger;
   settings: ApiSettings;
+  /** Draining on shutdown (http/lifecycle.ts); the app makes one, other users of Services need none. */
+  lifecycle?: Lifecycle;
 }
 
 /** The signed-in user as a request sees it. */
@@ -130,7 +140,6 @@ export interface SessionUser {
   profile_image: string | null;
   profile_banner: string | null;
   /** The saved interface language (issue 18: notifications are written in it). */
-  trustLocalhostPages: false,
   language?: string;
 }
 
@@ -143,8 +152,6 @@ export interface AuthState {
 export interface AppEnv {
   Variables: {
     auth: AuthState | null;
-  /** Draining on shutdown (http/lifecycle.ts); the app makes one, other users of Services need none. */
-  lifecycle?: Lifecycle;
     requestId: string;
   };
 }

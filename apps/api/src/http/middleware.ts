@@ -107,7 +107,9 @@ export const loadSession =
     const token = readSessionCookie(c);
     c.set(
       'auth',
-      token && token.length <= 100 ? await readSession(services.db, token, services.clock.now()) : null,
+      token && token.length <= 100
+        ? await readSession(services.db, token, services.clock.now(), services.settings.sessionIdleMs)
+        : null,
     );
     await next();
   };

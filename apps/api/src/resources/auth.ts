@@ -1,8 +1,8 @@
-import { AtNameSchema } from '@atelier/schema';
+import { AtNameSchema, DisplayNameSchema, handleKey } from '@atelier/schema';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { requireAuth } from '../auth/guards';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/password';
+import { burnPasswordCheck, hashPassword, verifyAndUpgradePassword } from '../auth/password';
 import { linkOrigin, mailSignUpExisting, mailSignUpLink } from '../auth/account-mail';
 import { hitRateLimit, retryAfterSeconds } from '../auth/rate-limit';
 import { rememberDevice, trustedDevice } from '../auth/sign-in-devices';
@@ -15,12 +15,14 @@ import { ApiError, conflict, forbidden, unauthorised, said } from '../http/error
 import { clientAddress } from '../http/middleware';
 import { doc } from '../http/openapi-doc';
 import { OkSchema, SessionSchema } from '../http/schemas';
+import { refuseUnsafeText } from '../http/unsafe-text';
 import { validate } from '../http/validation';
 import { errorText } from '../i18n/errors';
 import { requestLanguage } from '../i18n/language';
 import { isoNow } from '../lib/clock';
 import { newId } from '../lib/ids';
 import { flag } from '../lib/json';
+import { producerHandleKey } from '../queries/handles';
 import { readCaseMetadata } from '../queries/home';
 import { loadMe } from '../queries/users';
 
@@ -60,7 +62,7 @@ export const PasswordSchema = z.string().min(8, { error: 'Use at least 8 charact
 export const SignUpBodySchema = z.object({
   email: EmailSchema,
   password: PasswordSchema,
-  name: z.string().trim().min(1).max(100),
+  name: DisplayNameSchema,
   at_name: AtNameSchema.refine((name) => !RESERVED_AT_NAMES.has(name.toLowerCase()), {
     error: 'This handle is reserved',
   }),
@@ -116,7 +118,7 @@ export const authRoutes = (services: Services) => {
    * The password is hashed either way, so the answer's timing does not tell them apart either.
    */
   const signUpByMail = async (c: Context<AppEnv>, body: z.infer<typeof SignUpBodySchema>, now: Date) => {
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await hashPassword(body.password, settings.passwordHashCost);
     const [existing, handleTaken, producerClash] = await Promise.all([
       db.selectFrom('users').select(['email', 'name']).where('email', '=', body.email).executeTakeFirst(),
       db
@@ -124,7 +126,11 @@ export const authRoutes = (services: Services) => {
         .select('id')
         .where('at_name_key', '=', body.at_name.toLowerCase())
         .executeTakeFirst(),
-      db.selectFrom('producers').select('id').where('at_name', '=', body.at_name).executeTakeFirst(),
+      db
+        .selectFrom('producers')
+        .select('id')
+        .where(producerHandleKey, '=', handleKey(body.at_name))
+        .executeTakeFirst(),
     ]);
     if (handleTaken || producerClash) throw conflict('at_name_taken', said('handleTaken'));
     const mails = await hitRateLimit(db, `sign-up:email:${body.email}`, 60 * 60 * 1000, now);
@@ -166,8 +172,9 @@ export const authRoutes = (services: Services) => {
           'Rate limited per client address (429 with Retry-After).',
         tags,
         responses: { 201: MeAnswerSchema, 200: SignUpPendingSchema },
-        errors: [400, 409, 429],
+        errors: [400, 409, 422, 429],
       }),
+      refuseUnsafeText(['name', 'at_name']),
       validate('json', SignUpBodySchema),
       async (c) => {
         const body = c.req.valid('json');
@@ -191,7 +198,7 @@ export const authRoutes = (services: Services) => {
         const producerClash = await db
           .selectFrom('producers')
           .select('id')
-          .where('at_name', '=', body.at_name)
+          .where(producerHandleKey, '=', handleKey(body.at_name))
           .executeTakeFirst();
         if (producerClash) throw conflict('at_name_taken', said('handleTaken'));
         const id = newId('us');
@@ -201,7 +208,7 @@ export const authRoutes = (services: Services) => {
             .values({
               id,
               email: body.email,
-              password_hash: await hashPassword(body.password),
+              password_hash: await hashPassword(body.password, settings.passwordHashCost),
               name: body.name,
               at_name: body.at_name,
               at_name_key: body.at_name.toLowerCase(),
@@ -249,7 +256,7 @@ export const authRoutes = (services: Services) => {
           const producerClash = await trx
             .selectFrom('producers')
             .select('id')
-            .where('at_name', '=', request.at_name)
+            .where(producerHandleKey, '=', handleKey(request.at_name))
             .executeTakeFirst();
           if (taken.length > 0 || producerClash) throw conflict('at_name_taken', said('handleTaken'));
           await trx
@@ -301,8 +308,8 @@ export const authRoutes = (services: Services) => {
           now,
         );
         const valid = user
-          ? await verifyPassword(password, user.password_hash)
-          : (await burnPasswordCheck(password), false);
+          ? await verifyAndUpgradePassword(db, user, password, settings.passwordHashCost)
+          : (await burnPasswordCheck(password, settings.passwordHashCost), false);
         if (!user || !valid) throw new ApiError(401, 'invalid_credentials', said('invalidCredentials'));
         await reservation.release();
         const { token, expiresAt } = await signIn(user.id);

@@ -62,6 +62,10 @@ export const de: ErrorTexts = {
     'Eine veröffentlichte Kreation behält ihr Basismodell: Nimm sie zurück, um auf einem anderen aufzubauen.',
   'creation.prebuildRequired': 'Eine Kreation baut auf einem Basismodell auf: Behalte mindestens eines.',
   'cart.lineUnavailable': 'Diese Kreation ist nicht mehr verfügbar: Entferne sie aus deinem Warenkorb.',
+  'password.wrong': 'Das Passwort stimmt nicht.',
+  'password.tooManyTries': 'Zu viele falsche Passwörter. Bitte versuche es später noch einmal.',
+  'text.unsafeCharacter':
+    'Hier steht ein unsichtbares Zeichen oder Steuerzeichen ({{character}}). Bitte entferne es: Namen und Nutzernamen enthalten nur sichtbaren Text.',
   'checkout.linesUnavailable':
     'Einige Kreationen in deinem Warenkorb sind nicht mehr verfügbar: Entferne sie, um zur Kasse zu gehen.',
 };

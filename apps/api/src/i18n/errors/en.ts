@@ -64,6 +64,10 @@ export const ERROR_TEXTS_EN = {
   'creation.prebuildLocked': 'A published creation keeps its prebuild: unpublish it to build on another.',
   'creation.prebuildRequired': 'A creation is built on a prebuild: keep at least one.',
   'cart.lineUnavailable': 'This creation is no longer available: remove it from your cart.',
+  'password.wrong': 'The password is not right.',
+  'password.tooManyTries': 'Too many wrong passwords. Please try again later.',
+  'text.unsafeCharacter':
+    'This holds a hidden or control character ({{character}}). Please remove it: names and handles hold visible text only.',
   'checkout.linesUnavailable':
     'Some creations in your cart are no longer available: remove them to check out.',
 } as const;

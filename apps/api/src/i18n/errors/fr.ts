@@ -62,6 +62,10 @@ export const fr: ErrorTexts = {
     'Une création publiée garde son modèle de base : dépubliez-la pour en utiliser un autre.',
   'creation.prebuildRequired': 'Une création repose sur un modèle de base : gardez-en au moins un.',
   'cart.lineUnavailable': 'Cette création n’est plus disponible : retirez-la de votre panier.',
+  'password.wrong': 'Le mot de passe est incorrect.',
+  'password.tooManyTries': 'Trop de mots de passe erronés. Veuillez réessayer plus tard.',
+  'text.unsafeCharacter':
+    'Ce texte contient un caractère invisible ou de contrôle ({{character}}). Veuillez le supprimer : les noms et identifiants ne contiennent que du texte visible.',
   'checkout.linesUnavailable':
     'Certaines créations de votre panier ne sont plus disponibles : retirez-les pour passer commande.',
 };

@@ -61,5 +61,9 @@ export const ko: ErrorTexts = {
   'creation.prebuildLocked': '게시된 작품은 베이스 제품을 바꿀 수 없습니다. 다른 베이스를 쓰려면 게시를 취소하세요.',
   'creation.prebuildRequired': '작품에는 베이스 제품이 필요합니다. 하나 이상 남겨 두세요.',
   'cart.lineUnavailable': '이 작품은 더 이상 구매할 수 없습니다. 장바구니에서 삭제하세요.',
+  'password.wrong': '비밀번호가 올바르지 않습니다.',
+  'password.tooManyTries': '잘못된 비밀번호를 너무 많이 입력했습니다. 잠시 후 다시 시도해 주세요.',
+  'text.unsafeCharacter':
+    '보이지 않는 문자 또는 제어 문자({{character}})가 있습니다. 삭제해 주세요. 이름과 핸들에는 보이는 문자만 쓸 수 있습니다.',
   'checkout.linesUnavailable': '장바구니의 일부 작품은 더 이상 구매할 수 없습니다. 삭제한 뒤 결제하세요.',
 };

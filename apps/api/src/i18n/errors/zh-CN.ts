@@ -55,5 +55,9 @@ export const zhCN: ErrorTexts = {
   'creation.prebuildLocked': '已发布的作品须保留其基础款：取消发布后才能改用其他基础款。',
   'creation.prebuildRequired': '作品必须基于一个基础款：请至少保留一个。',
   'cart.lineUnavailable': '此作品已无法购买：请将其从购物车中移除。',
+  'password.wrong': '密码不正确。',
+  'password.tooManyTries': '密码错误次数过多，请稍后再试。',
+  'text.unsafeCharacter':
+    '其中含有不可见字符或控制字符（{{character}}），请删除：名称和用户名只能包含可见文字。',
   'checkout.linesUnavailable': '购物车中有作品已无法购买：请移除后再结账。',
 };

@@ -55,5 +55,9 @@ export const zhTW: ErrorTexts = {
   'creation.prebuildLocked': '已發布的作品須保留其基礎款：取消發布後才能改用其他基礎款。',
   'creation.prebuildRequired': '作品必須以一個基礎款為本：請至少保留一個。',
   'cart.lineUnavailable': '此作品已無法購買：請將其從購物車中移除。',
+  'password.wrong': '密碼不正確。',
+  'password.tooManyTries': '密碼錯誤次數過多，請稍後再試。',
+  'text.unsafeCharacter':
+    '其中含有不可見字元或控制字元（{{character}}），請刪除：名稱和帳號名稱只能包含可見文字。',
   'checkout.linesUnavailable': '購物車中有作品已無法購買：請移除後再結帳。',
 };
