@@ -35,8 +35,13 @@ export const api = {
     read(api_.auth.session.$get(undefined, withSignal(signal))) as Promise<{ session: Session | null }>,
   signIn: (body: { email: string; password: string }) =>
     read(api_.auth['sign-in'].$post({ json: body })) as SessionAnswer,
+  /** A session, or (mail configured) nothing yet: the account is made from the mailed link. */
   signUp: (body: { email: string; password: string; name: string; at_name: string }) =>
-    read(api_.auth['sign-up'].$post({ json: body })) as SessionAnswer,
+    read(api_.auth['sign-up'].$post({ json: body })) as Promise<
+      { session: Session } | { ok: true; confirmation: 'pending'; email: string; message: string }
+    >,
+  confirmSignUp: (token: string) =>
+    read(api_.auth['sign-up'].confirm.$post({ json: { token } })) as SessionAnswer,
   signOut: () => read(api_.auth['sign-out'].$post()),
   switchRole: (role: string) => read(api_.auth.session.role.$put({ json: { role } })) as SessionAnswer,
   becomeCreator: () => read(api_.auth['become-creator'].$post()) as SessionAnswer,

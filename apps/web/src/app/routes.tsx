@@ -32,6 +32,7 @@ const AccountSettingsPage = page(
 );
 const ResetPasswordPage = page(() => import('../account/settings/ResetPasswordPage'), 'ResetPasswordPage');
 const ConfirmEmailPage = page(() => import('../account/settings/ConfirmEmailPage'), 'ConfirmEmailPage');
+const ConfirmSignUpPage = page(() => import('../account/ConfirmSignUpPage'), 'ConfirmSignUpPage');
 const IntroPage = page(() => import('../pages/IntroPage'), 'IntroPage');
 const ProfilePage = page(() => import('../account/ProfilePage'), 'ProfilePage');
 const CreatorPage = page(() => import('../account/CreatorPage'), 'CreatorPage');
@@ -75,6 +76,7 @@ export function AppRoutes() {
         <Route path="settings/account" element={at(AccountSettingsPage)} />
         <Route path="reset-password" element={at(ResetPasswordPage)} />
         <Route path="confirm-email" element={at(ConfirmEmailPage)} />
+        <Route path="confirm-sign-up" element={at(ConfirmSignUpPage)} />
         <Route path="intro/:topic" element={at(IntroPage)} />
         <Route path="help/:topic" element={at(HelpPage)} />
         <Route path=":atName" element={at(ProfilePage)} />

@@ -1,7 +1,7 @@
 import { QUICK_LOGIN_CLOSE_DELAY_MS, isQuickLoginRequested, withoutLoginRequest } from '@atelier/domain';
 import { Button, Dialog, SegmentedControl, TextField, useTranslation } from '@atelier/ui';
 import { useMutation } from '@tanstack/react-query';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck, MailCheck } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { accountLinkLabels } from '../account/settings/i18n/links';
@@ -16,6 +16,8 @@ function SignForm({ mode }: { mode: Mode }) {
   const { t, i18n } = useTranslation();
   const setSession = useSetSession();
   const [error, setError] = useState<string | null>(null);
+  // With mail configured a sign-up creates nothing until its mailed link is opened.
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const submit = useMutation({
     mutationFn: (form: FormData) => {
       const field = (name: string) => String(form.get(name) ?? '');
@@ -30,7 +32,8 @@ function SignForm({ mode }: { mode: Mode }) {
     },
     onSuccess: (answer) => {
       setError(null);
-      setSession(answer.session);
+      if ('session' in answer) setSession(answer.session);
+      else setPendingEmail(answer.email);
     },
     onError: (failure) => {
       if (failure instanceof ApiError && failure.status === 401) setError(t('login.failed'));
@@ -41,6 +44,12 @@ function SignForm({ mode }: { mode: Mode }) {
     event.preventDefault();
     submit.mutate(new FormData(event.currentTarget));
   };
+  if (pendingEmail)
+    return (
+      <p className="quick-login__done" role="status">
+        <MailCheck aria-hidden="true" /> {t('login.checkMail', { email: pendingEmail })}
+      </p>
+    );
   return (
     <form className="quick-login__form" onSubmit={onSubmit} noValidate={false}>
       {mode === 'signUp' && (

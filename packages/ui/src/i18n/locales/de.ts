@@ -102,6 +102,12 @@ export const de: Catalogue = {
       signedIn: 'Du bist angemeldet.',
       failed: 'E-Mail oder Passwort stimmt nicht.',
       demo: 'Demo: shopper@atelier.test, Passwort atelier-demo',
+      checkMail:
+        'Sieh in dein Postfach: Wir haben einen Link an {{email}} geschickt. Öffne ihn, um dein Konto fertig anzulegen.',
+      confirmTitle: 'Konto fertig anlegen',
+      confirmText: 'Drücke die Schaltfläche, um dein Atelier-Konto anzulegen und dich anzumelden.',
+      confirmAction: 'Mein Konto anlegen',
+      confirmFailed: 'Dieser Link gilt nicht mehr. Bitte registriere dich erneut.',
     },
     promo: {
       title: 'Was führt dich hierher?',

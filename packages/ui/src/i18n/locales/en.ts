@@ -107,6 +107,12 @@ export const en = {
       signedIn: 'You are signed in.',
       failed: 'The email or password is not right.',
       demo: 'Demo: shopper@atelier.test, password atelier-demo',
+      checkMail:
+        'Check your mail: we have sent a link to {{email}}. Open it to finish creating your account.',
+      confirmTitle: 'Finish creating your account',
+      confirmText: 'Press the button to create your Atelier account and sign in.',
+      confirmAction: 'Create my account',
+      confirmFailed: 'This link is not valid any more. Please sign up again.',
     },
     promo: {
       title: 'What brings you here?',

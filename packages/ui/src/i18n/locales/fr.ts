@@ -100,6 +100,12 @@ export const fr: Catalogue = {
       signedIn: 'Vous êtes connecté.',
       failed: 'L’e-mail ou le mot de passe est incorrect.',
       demo: 'Démo : shopper@atelier.test, mot de passe atelier-demo',
+      checkMail:
+        'Consultez vos e-mails : nous avons envoyé un lien à {{email}}. Ouvrez-le pour terminer la création de votre compte.',
+      confirmTitle: 'Terminer la création de votre compte',
+      confirmText: 'Appuyez sur le bouton pour créer votre compte Atelier et vous connecter.',
+      confirmAction: 'Créer mon compte',
+      confirmFailed: 'Ce lien n’est plus valable. Veuillez vous inscrire à nouveau.',
     },
     promo: {
       title: 'Qu’est-ce qui vous amène ?',

@@ -100,6 +100,12 @@ export const ja: Catalogue = {
       signedIn: 'ログインしました。',
       failed: 'メールアドレスまたはパスワードが正しくありません。',
       demo: 'デモ: shopper@atelier.test、パスワード atelier-demo',
+      checkMail:
+        'メールをご確認ください。{{email}} にリンクを送信しました。リンクを開いてアカウントの作成を完了してください。',
+      confirmTitle: 'アカウントの作成を完了',
+      confirmText: 'ボタンを押すと Atelier アカウントが作成され、ログインします。',
+      confirmAction: 'アカウントを作成',
+      confirmFailed: 'このリンクは無効になりました。もう一度登録してください。',
     },
     promo: {
       title: '今日の目的は？',

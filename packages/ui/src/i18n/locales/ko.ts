@@ -100,6 +100,12 @@ export const ko: Catalogue = {
       signedIn: '로그인되었습니다.',
       failed: '이메일 또는 비밀번호가 올바르지 않습니다.',
       demo: '데모: shopper@atelier.test, 비밀번호 atelier-demo',
+      checkMail:
+        '메일을 확인해 주세요. {{email}}(으)로 링크를 보냈습니다. 링크를 열어 계정 만들기를 완료하세요.',
+      confirmTitle: '계정 만들기 완료',
+      confirmText: '버튼을 누르면 Atelier 계정이 만들어지고 로그인됩니다.',
+      confirmAction: '내 계정 만들기',
+      confirmFailed: '이 링크는 더 이상 유효하지 않습니다. 다시 가입해 주세요.',
     },
     promo: {
       title: '무엇을 하러 오셨나요?',

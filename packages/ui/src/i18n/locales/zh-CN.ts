@@ -99,6 +99,11 @@ export const zhCN: Catalogue = {
       signedIn: '你已登录。',
       failed: '邮箱或密码不正确。',
       demo: '演示账户：shopper@atelier.test，密码 atelier-demo',
+      checkMail: '请查收邮件：我们已向 {{email}} 发送了链接。打开链接即可完成账户创建。',
+      confirmTitle: '完成账户创建',
+      confirmText: '按下按钮即可创建你的 Atelier 账户并登录。',
+      confirmAction: '创建我的账户',
+      confirmFailed: '此链接已失效，请重新注册。',
     },
     promo: {
       title: '你想做什么？',

@@ -99,6 +99,11 @@ export const zhTW: Catalogue = {
       signedIn: '你已登入。',
       failed: '電郵或密碼不正確。',
       demo: '示範帳戶：shopper@atelier.test，密碼 atelier-demo',
+      checkMail: '請查看電郵：我們已向 {{email}} 發送連結。打開連結即可完成建立帳戶。',
+      confirmTitle: '完成建立帳戶',
+      confirmText: '按下按鈕即可建立你的 Atelier 帳戶並登入。',
+      confirmAction: '建立我的帳戶',
+      confirmFailed: '此連結已失效，請重新註冊。',
     },
     promo: {
       title: '你想做甚麼？',
