@@ -25,7 +25,14 @@ import { applyDesignToEngine } from './apply-design';
 import { bridgeDecalDrag, createEditorHandlers } from './editor-messages';
 import { fetchViewerContext, type ViewerContext } from './context';
 import { toProtocolHit } from './protocol-hit';
-import { modelFailureText, viewerLanguage, VIEWER_TEXTS, type ViewerTextKey } from './texts';
+import {
+  BASIC_TEXTS_EN,
+  loadViewerTexts,
+  say,
+  viewerLanguage,
+  type BasicTexts,
+  type ViewerTextKey,
+} from './texts';
 import { ViewerChrome } from './ui';
 
 export interface BootOptions {
@@ -131,7 +138,18 @@ const FATAL: ReadonlySet<ViewerErrorCode> = new Set([
 export async function bootViewer(options: BootOptions): Promise<ViewerApp> {
   const { root } = options;
   const address = options.address ?? location.href;
-  const chrome = new ViewerChrome(root, viewerLanguage(address, options.languages ?? navigator.languages));
+  const chrome = new ViewerChrome(root);
+  const language = viewerLanguage(address, options.languages ?? navigator.languages);
+  let english: BasicTexts = BASIC_TEXTS_EN;
+  // Settles either way: without the catalogue the page and the host get the basic English.
+  const textsLoaded = loadViewerTexts().then(
+    (texts) => {
+      english = texts.en;
+      chrome.setTexts(texts[language], language);
+    },
+    (error: unknown) => console.warn('viewer: no texts', error),
+  );
+
   const params = readViewerParams(address);
   const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const cleanups: (() => void)[] = [];
@@ -201,8 +219,9 @@ export async function bootViewer(options: BootOptions): Promise<ViewerApp> {
    * nothing sensible is on screen, shows the page's words with a retry button if given.
    */
   const fail = (code: ViewerErrorCode, text: ViewerTextKey = code, retry?: () => void): void => {
-    server.emit('error', { code, message: VIEWER_TEXTS.en[text] });
-    if (FATAL.has(code)) chrome.showError(code, chrome.texts[text], retry);
+    // The host's words wait for the catalogue (its details), so they do not depend on timing.
+    void textsLoaded.then(() => server.emit('error', { code, message: say(english, text) }));
+    if (FATAL.has(code)) chrome.showError(code, text, retry);
   };
 
   /** Hands the design the server holds to the engine again, whole (the model included). */
@@ -233,7 +252,7 @@ export async function bootViewer(options: BootOptions): Promise<ViewerApp> {
         const code = protocolErrorCode(error.code);
         if (code !== 'model_failed') return fail(code);
         lastModelUrl = null;
-        fail(code, modelFailureText(error.reason), retryDesign);
+        fail(code, error.reason ?? code, retryDesign);
       }),
       // Nothing broken shows while the GPU is away: the backdrop and a notice, until the
       // engine has drawn the design again.

@@ -3,7 +3,8 @@ import { MemoryPage, memoryTransport } from '@atelier/protocol/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server as viteServer } from 'vitest/browser';
 import { bootViewer, type BootOptions, type ViewerApp } from './boot';
-import { VIEWER_LANGUAGES, VIEWER_TEXTS, viewerLanguage } from './texts';
+import { VIEWER_TEXTS } from './texts-catalogue';
+import { BASIC_TEXTS_EN, VIEWER_LANGUAGES, viewerLanguage, type ViewerLanguage } from './texts';
 
 const ASSETS = `/@fs${viteServer.config.root.replace(/\/apps\/viewer\/?$/, '')}/assets/`;
 const GOOD_MODEL = `${ASSETS}models/cap.glb`;
@@ -75,10 +76,13 @@ describe('the viewer page: a model that fails to load', () => {
     await until(() => expect(root.dataset.state).toBe('error'));
     expect(root.dataset.error).toBe('model_failed');
     // Plain words in the page's language; the host gets the code and the English words.
-    expect(alert()).toBe(VIEWER_TEXTS.fr.model_not_found);
+    // The French texts come in their own chunk.
+    await until(() => expect(alert()).toBe(VIEWER_TEXTS.fr['not-found']));
+    expect(document.documentElement.lang).toBe('fr');
+    await until(() => expect(events.find((event) => event.name === 'error')?.data).toBeDefined());
     expect(events.find((event) => event.name === 'error')?.data).toEqual({
       code: 'model_failed',
-      message: VIEWER_TEXTS.en.model_not_found,
+      message: VIEWER_TEXTS.en['not-found'],
     });
     expect(retryButton().hidden).toBe(false);
     expect(retryButton().textContent).toBe('Réessayer');
@@ -100,7 +104,7 @@ describe('the viewer page: a model that fails to load', () => {
     const { root, client, events, alert, retryButton, count, until } = await setUp({ fetch: network.fetch });
     await client.setDesign({ model: { url: GOOD_MODEL }, config: { parts: [] } });
     await until(() => expect(root.dataset.state).toBe('error'));
-    expect(alert()).toBe(VIEWER_TEXTS.en.model_network);
+    await until(() => expect(alert()).toBe(VIEWER_TEXTS.en.network));
     expect(events.find((event) => event.name === 'error')?.data).toMatchObject({ code: 'model_failed' });
 
     network.answers.clear();
@@ -120,11 +124,11 @@ describe('the viewer page: a model that fails to load', () => {
     const { root, client, alert, retryButton, count, until } = await setUp({ fetch: network.fetch });
     await client.setDesign({ model: { url: corrupt } });
     await until(() => expect(count('error')).toBe(1));
-    expect(alert()).toBe(VIEWER_TEXTS.en.model_unreadable);
+    await until(() => expect(alert()).toBe(VIEWER_TEXTS.en.unreadable));
     retryButton().click();
     await until(() => expect(count('error')).toBe(2));
     expect(root.dataset.state).toBe('error');
-    expect(alert()).toBe(VIEWER_TEXTS.en.model_unreadable);
+    await until(() => expect(alert()).toBe(VIEWER_TEXTS.en.unreadable));
   });
 });
 
@@ -143,7 +147,9 @@ describe('the viewer page: a lost WebGL context', () => {
     await lost;
     expect(root.dataset.context).toBe('lost');
     expect(canvas.style.visibility).toBe('hidden');
-    expect(root.querySelector('[role=status]')?.textContent).toBe(VIEWER_TEXTS.de.restoring);
+    await until(() =>
+      expect(root.querySelector('[role=status]')?.textContent).toBe(VIEWER_TEXTS.de.restoring),
+    );
     // Still answering while the GPU is away.
     expect((await client.call('getCameraPosRot', {})).fov).toBeGreaterThan(0);
 
@@ -168,11 +174,13 @@ describe('the viewer page language', () => {
   it('has every text in all eight languages, translated', () => {
     expect(VIEWER_LANGUAGES).toHaveLength(8);
     const keys = Object.keys(VIEWER_TEXTS.en).sort();
+    // The first chunk's English is the catalogue's.
+    expect(VIEWER_TEXTS.en).toMatchObject(BASIC_TEXTS_EN);
     for (const language of VIEWER_LANGUAGES) {
-      const texts = VIEWER_TEXTS[language];
+      const texts = VIEWER_TEXTS[language as ViewerLanguage];
       expect(Object.keys(texts).sort()).toEqual(keys);
       for (const key of keys) expect(texts[key as keyof typeof texts].trim()).not.toBe('');
-      if (language !== 'en') expect(texts.model_not_found).not.toBe(VIEWER_TEXTS.en.model_not_found);
+      if (language !== 'en') expect(texts['not-found']).not.toBe(VIEWER_TEXTS.en['not-found']);
     }
   });
 });

@@ -1,5 +1,12 @@
 import type { ViewerErrorCode } from '@atelier/protocol';
-import { VIEWER_TEXTS, type ViewerLanguage, type ViewerTexts } from './texts';
+import {
+  BASIC_TEXTS_EN,
+  say,
+  type BasicTexts,
+  type ViewerLanguage,
+  type ViewerTextKey,
+  type ViewerTexts,
+} from './texts';
 
 /**
  * The viewer page's state, on `#viewer[data-state]` (tests and hosts' screenshots read it):
@@ -15,7 +22,9 @@ export type ViewerState = 'booting' | 'waiting' | 'loading' | 'ready' | 'error';
  */
 export class ViewerChrome {
   readonly canvas: HTMLCanvasElement;
-  readonly texts: ViewerTexts;
+  private words: BasicTexts | ViewerTexts = BASIC_TEXTS_EN;
+  /** What the error panel says, to say it again in another language. */
+  private errorText: ViewerTextKey | null = null;
   private readonly progress: HTMLDivElement;
   private readonly bar: HTMLDivElement;
   private readonly error: HTMLDivElement;
@@ -24,20 +33,13 @@ export class ViewerChrome {
   private readonly restoring: HTMLDivElement;
   private retry: (() => void) | null = null;
 
-  constructor(
-    readonly root: HTMLElement,
-    readonly language: ViewerLanguage = 'en',
-  ) {
-    const texts = (this.texts = VIEWER_TEXTS[language]);
-    root.ownerDocument.documentElement.lang = language;
+  constructor(readonly root: HTMLElement) {
     this.canvas = document.createElement('canvas');
     this.canvas.className = 'viewer-canvas';
     this.canvas.style.cssText = 'display: block; width: 100%; height: 100%';
-    this.canvas.setAttribute('aria-label', texts.canvas_label);
     this.progress = document.createElement('div');
     this.progress.className = 'viewer-progress';
     this.progress.setAttribute('role', 'progressbar');
-    this.progress.setAttribute('aria-label', texts.progress_label);
     this.progress.setAttribute('aria-valuemin', '0');
     this.progress.setAttribute('aria-valuemax', '100');
     this.progress.hidden = true;
@@ -50,9 +52,7 @@ export class ViewerChrome {
     this.errorMessage = document.createElement('p');
     this.errorMessage.setAttribute('role', 'alert');
     this.retryButton = document.createElement('button');
-    this.retryButton.type = 'button';
     this.retryButton.className = 'viewer-retry';
-    this.retryButton.textContent = texts.retry;
     this.retryButton.hidden = true;
     this.retryButton.addEventListener('click', () => this.retry?.());
     this.error.append(this.errorMessage, this.retryButton);
@@ -61,7 +61,19 @@ export class ViewerChrome {
     this.restoring.setAttribute('role', 'status');
     this.restoring.hidden = true;
     root.replaceChildren(this.canvas, this.progress, this.error, this.restoring);
+    this.setTexts(BASIC_TEXTS_EN, 'en');
     this.setState('booting');
+  }
+
+  /** Says everything on the page in `language`, what is already shown included. */
+  setTexts(texts: BasicTexts | ViewerTexts, language: ViewerLanguage): void {
+    this.words = texts;
+    this.root.ownerDocument.documentElement.lang = language;
+    this.canvas.setAttribute('aria-label', texts.canvas_label);
+    this.progress.setAttribute('aria-label', texts.progress_label);
+    this.retryButton.textContent = texts.retry;
+    if (this.errorText) this.errorMessage.textContent = say(texts, this.errorText);
+    this.restoring.textContent = texts.restoring;
   }
 
   get state(): ViewerState {
@@ -72,6 +84,7 @@ export class ViewerChrome {
     this.root.dataset.state = state;
     delete this.root.dataset.error;
     this.error.hidden = true;
+    this.errorText = null;
     this.retry = null;
     this.retryButton.hidden = true;
     this.progress.hidden = state !== 'loading';
@@ -93,14 +106,15 @@ export class ViewerChrome {
   }
 
   /**
-   * Shows the error panel with `message` (the page's words for `code` by default) and,
-   * given `retry`, a button that runs it.
+   * Shows the error panel saying `text` (the words for `code` by default) and, given
+   * `retry`, a button that runs it.
    */
-  showError(code: ViewerErrorCode, message: string = this.texts[code], retry?: () => void): void {
+  showError(code: ViewerErrorCode, text: ViewerTextKey = code, retry?: () => void): void {
     this.root.dataset.state = 'error';
     this.root.dataset.error = code;
     this.progress.hidden = true;
-    this.errorMessage.textContent = message;
+    this.errorText = text;
+    this.errorMessage.textContent = say(this.words, text);
     this.retry = retry ?? null;
     this.retryButton.hidden = !retry;
     this.error.hidden = false;
@@ -115,7 +129,6 @@ export class ViewerChrome {
     if (lost) this.root.dataset.context = 'lost';
     else delete this.root.dataset.context;
     this.canvas.style.visibility = lost ? 'hidden' : '';
-    this.restoring.textContent = lost ? this.texts.restoring : '';
     this.restoring.hidden = !lost;
   }
 }
