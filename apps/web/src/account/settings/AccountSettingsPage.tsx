@@ -8,7 +8,9 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { RequireSession } from '../access';
 import { accountApi } from './accountApi';
 import { EmailSection } from './EmailSection';
+import { accountErrorText } from './errorText';
 import { useAccountText, type AccountText } from './i18n/useAccountText';
+import { PasswordSection } from './PasswordSection';
 import { PictureField } from './PictureField';
 import './settings.css';
 
@@ -51,7 +53,7 @@ function NameForm({
         defaultValue={user.name}
         required
         maxLength={100}
-        error={save.isError ? t('failed') : undefined}
+        error={save.isError ? accountErrorText(t, save.error) : undefined}
       />
       <Button type="submit" variant="primary" loading={save.isPending}>
         {t('saveName')}
@@ -87,11 +89,15 @@ function Settings({ session }: { session: Session }) {
         <PictureField kind="banner" user={user} t={t} onSaved={onSaved} />
       </section>
       <EmailSection user={user} t={t} />
+      <PasswordSection t={t} />
     </div>
   );
 }
 
-/** /settings/account: name, profile picture and banner (cropped, then uploaded), e-mail address. */
+/**
+ * /settings/account: name, profile picture and banner (cropped, then uploaded), e-mail address,
+ * password and sessions.
+ */
 export function AccountSettingsPage() {
   return <RequireSession>{(session) => <Settings session={session} />}</RequireSession>;
 }

@@ -13,6 +13,13 @@ export const accountApi = {
     read(auth['password-reset'].confirm.$post({ json: { token, password } })) as Promise<{
       session: Session;
     }>,
+  changePassword: (currentPassword: string, newPassword: string) =>
+    read(
+      client.api.me.password.$post({
+        json: { current_password: currentPassword, new_password: newPassword },
+      }),
+    ),
+  signOutEverywhere: () => read(auth['sign-out-everywhere'].$post()),
   changeEmail: (email: string, password: string) =>
     read(client.api.me.email.$post({ json: { email, password } })),
   confirmEmail: (token: string) => read(auth.email.confirm.$post({ json: { token } })),

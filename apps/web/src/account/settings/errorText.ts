@@ -10,6 +10,7 @@ const BY_CODE = {
   email_taken: 'emailTaken',
   same_email: 'sameEmail',
   rate_limited: 'tooMany',
+  unsafe_characters: 'unsafeName',
 } as const;
 
 export function accountErrorText(t: AccountText, error: unknown): string {

@@ -65,4 +65,17 @@ export const de: AccountCatalogue = {
   confirmAction: 'Adresse bestätigen',
   emailConfirmed: 'Ihre E-Mail-Adresse ist jetzt {{email}}.',
   toSettings: 'Kontoeinstellungen',
+  passwordHeading: 'Passwort und Sitzungen',
+  currentPassword: 'Aktuelles Passwort',
+  changePassword: 'Passwort ändern',
+  passwordChanged:
+    'Ihr Passwort ist geändert. Alle anderen Geräte wurden abgemeldet; dieses bleibt angemeldet.',
+  signOutEverywhereText:
+    'Auf einem Gerät angemeldet, das Sie nicht mehr nutzen? Beenden Sie jede Sitzung, auch diese.',
+  signOutEverywhere: 'Überall abmelden',
+  signOutEverywhereConfirm:
+    'Auf allen Geräten abmelden, auch auf diesem? Zum erneuten Anmelden brauchen Sie Ihr Passwort.',
+  signedOutEverywhere: 'Sie sind auf allen Geräten abgemeldet.',
+  unsafeName:
+    'Ihr Name enthält ein unsichtbares Zeichen oder Steuerzeichen (etwa einen Zeilenumbruch oder eine Richtungsmarke). Bitte geben Sie ihn ohne dieses Zeichen neu ein.',
 };

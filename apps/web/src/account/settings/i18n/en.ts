@@ -65,6 +65,17 @@ export const en = {
   confirmAction: 'Confirm address',
   emailConfirmed: 'Your e-mail address is now {{email}}.',
   toSettings: 'Account settings',
+  passwordHeading: 'Password and sessions',
+  currentPassword: 'Current password',
+  changePassword: 'Change password',
+  passwordChanged: 'Your password is changed. Every other device was signed out; this one stays signed in.',
+  signOutEverywhereText: 'Signed in on a device you no longer use? End every session, this one too.',
+  signOutEverywhere: 'Sign out everywhere',
+  signOutEverywhereConfirm:
+    'Sign out on every device, this one included? You will need your password to sign in again.',
+  signedOutEverywhere: 'You are signed out on every device.',
+  unsafeName:
+    'Your name holds a hidden or control character (such as a line break or a direction mark). Please type it again without it.',
 } as const;
 
 export type AccountCatalogue = { readonly [Key in keyof typeof en]: string };

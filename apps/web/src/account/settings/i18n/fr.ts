@@ -65,4 +65,17 @@ export const fr: AccountCatalogue = {
   confirmAction: 'Confirmer l’adresse',
   emailConfirmed: 'Votre adresse e-mail est désormais {{email}}.',
   toSettings: 'Paramètres du compte',
+  passwordHeading: 'Mot de passe et sessions',
+  currentPassword: 'Mot de passe actuel',
+  changePassword: 'Changer le mot de passe',
+  passwordChanged:
+    'Votre mot de passe est changé. Tous les autres appareils ont été déconnectés ; celui-ci reste connecté.',
+  signOutEverywhereText:
+    'Connecté sur un appareil que vous n’utilisez plus ? Mettez fin à toutes les sessions, celle-ci comprise.',
+  signOutEverywhere: 'Se déconnecter partout',
+  signOutEverywhereConfirm:
+    'Se déconnecter sur tous les appareils, y compris celui-ci ? Il vous faudra votre mot de passe pour vous reconnecter.',
+  signedOutEverywhere: 'Vous êtes déconnecté sur tous les appareils.',
+  unsafeName:
+    'Votre nom contient un caractère invisible ou de contrôle (comme un saut de ligne ou une marque de direction). Veuillez le saisir à nouveau sans ce caractère.',
 };

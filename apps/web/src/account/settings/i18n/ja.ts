@@ -63,4 +63,17 @@ export const ja: AccountCatalogue = {
   confirmAction: 'アドレスを確認',
   emailConfirmed: 'メールアドレスが {{email}} になりました。',
   toSettings: 'アカウント設定',
+  passwordHeading: 'パスワードとセッション',
+  currentPassword: '現在のパスワード',
+  changePassword: 'パスワードを変更',
+  passwordChanged:
+    'パスワードを変更しました。他のすべての端末はログアウトされ、この端末はログインしたままです。',
+  signOutEverywhereText:
+    '使わなくなった端末でログインしたままですか？この端末も含め、すべてのセッションを終了できます。',
+  signOutEverywhere: 'すべての端末からログアウト',
+  signOutEverywhereConfirm:
+    'この端末も含め、すべての端末からログアウトしますか？再度ログインするにはパスワードが必要です。',
+  signedOutEverywhere: 'すべての端末からログアウトしました。',
+  unsafeName:
+    '名前に見えない文字または制御文字（改行や方向マークなど）が含まれています。その文字を除いてもう一度入力してください。',
 };

@@ -63,4 +63,17 @@ export const ko: AccountCatalogue = {
   confirmAction: '주소 확인',
   emailConfirmed: '이메일 주소가 이제 {{email}}입니다.',
   toSettings: '계정 설정',
+  passwordHeading: '비밀번호 및 세션',
+  currentPassword: '현재 비밀번호',
+  changePassword: '비밀번호 변경',
+  passwordChanged:
+    '비밀번호가 변경되었습니다. 다른 모든 기기는 로그아웃되었고 이 기기는 로그인 상태로 유지됩니다.',
+  signOutEverywhereText:
+    '더 이상 쓰지 않는 기기에 로그인되어 있나요? 이 기기를 포함해 모든 세션을 종료하세요.',
+  signOutEverywhere: '모든 기기에서 로그아웃',
+  signOutEverywhereConfirm:
+    '이 기기를 포함해 모든 기기에서 로그아웃할까요? 다시 로그인하려면 비밀번호가 필요합니다.',
+  signedOutEverywhere: '모든 기기에서 로그아웃되었습니다.',
+  unsafeName:
+    '이름에 보이지 않는 문자 또는 제어 문자(줄바꿈, 방향 표시 등)가 있습니다. 그 문자를 빼고 다시 입력해 주세요.',
 };

@@ -62,4 +62,13 @@ export const zhCN: AccountCatalogue = {
   confirmAction: '确认地址',
   emailConfirmed: '你的电子邮箱地址现为 {{email}}。',
   toSettings: '账户设置',
+  passwordHeading: '密码与登录会话',
+  currentPassword: '当前密码',
+  changePassword: '修改密码',
+  passwordChanged: '密码已修改。其他所有设备已退出登录，此设备保持登录。',
+  signOutEverywhereText: '在不再使用的设备上仍处于登录状态？结束所有会话，包括此设备。',
+  signOutEverywhere: '在所有设备上退出登录',
+  signOutEverywhereConfirm: '要在所有设备（包括此设备）上退出登录吗？再次登录需要输入密码。',
+  signedOutEverywhere: '你已在所有设备上退出登录。',
+  unsafeName: '你的名称含有不可见字符或控制字符（如换行或方向标记）。请去掉该字符后重新输入。',
 };

@@ -62,4 +62,13 @@ export const zhTW: AccountCatalogue = {
   confirmAction: '確認地址',
   emailConfirmed: '你的電郵地址現為 {{email}}。',
   toSettings: '帳戶設定',
+  passwordHeading: '密碼與登入工作階段',
+  currentPassword: '目前的密碼',
+  changePassword: '變更密碼',
+  passwordChanged: '密碼已變更。其他所有裝置已登出，此裝置保持登入。',
+  signOutEverywhereText: '在不再使用的裝置上仍保持登入？結束所有工作階段，包括此裝置。',
+  signOutEverywhere: '在所有裝置上登出',
+  signOutEverywhereConfirm: '要在所有裝置（包括此裝置）上登出嗎？再次登入需要輸入密碼。',
+  signedOutEverywhere: '你已在所有裝置上登出。',
+  unsafeName: '你的名稱含有不可見字元或控制字元（如換行或方向標記）。請去掉該字元後重新輸入。',
 };
