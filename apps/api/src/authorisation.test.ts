@@ -503,6 +503,8 @@ const PUBLIC_MUTATIONS = [
   'POST /api/auth/password-reset',
   'POST /api/auth/password-reset/confirm',
   'POST /api/auth/email/confirm',
+  // The mailed sign-up link creates the account (auth/sign-up-limits.test.ts refuses unknown and used links).
+  'POST /api/auth/sign-up/confirm',
   // Stripe calls it without a session: its signature is the authentication
   // (payments/stripe/stripe-webhook.test.ts refuses bad, stale and replayed events).
   'POST /api/payments/stripe/webhook',

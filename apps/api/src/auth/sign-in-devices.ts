@@ -60,6 +60,7 @@ export async function rememberDevice(
     sameSite: 'Strict',
     secure: input.secure,
     path: '/api/auth',
-    expires: expiresAt,
+    // A lifetime, not a date: the browser counts it from now, whatever clock the server keeps.
+    maxAge: Math.floor(DEVICE_LIFETIME_MS / 1000),
   });
 }

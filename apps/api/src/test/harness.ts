@@ -173,6 +173,8 @@ export class TestClient {
 
 /** `name=value` of the Set-Cookie header, for the next request's Cookie header. */
 export function cookieFrom(headers: Headers): string {
-  const setCookie = headers.get('set-cookie') ?? '';
+  // A sign-in also sets the device cookie; the session's is the one the next request needs.
+  const cookies = headers.getSetCookie();
+  const setCookie = cookies.find((cookie) => cookie.startsWith('atelier_session=')) ?? cookies[0] ?? '';
   return setCookie.split(';')[0] ?? '';
 }
