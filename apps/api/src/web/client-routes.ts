@@ -19,6 +19,7 @@ export const CLIENT_ROUTES = [
   '/settings/account',
   '/reset-password',
   '/confirm-email',
+  '/confirm-sign-up',
   '/intro/:topic',
   '/help/:topic',
   '/:atName',
