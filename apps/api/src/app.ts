@@ -24,6 +24,7 @@ import { buildRoutes } from './routes';
 import { openApiRoutes } from './resources/openapi';
 import { type BlobStorage, memoryStorage } from './storage/blob-storage';
 import { webShell } from './web/shell';
+import { handleExists } from './queries/handles';
 import { viewerPage } from './web/viewer-page';
 
 export interface AppOptions {
@@ -202,6 +203,7 @@ export function createApp(options: AppOptions) {
       logger,
       timeoutMs: settings.firstScreenTimeoutMs,
       fetchApi: fetchInProcess,
+      handleExists: (handle) => handleExists(services.db, handle),
     });
     app.get('/', shell);
     app.get('/index.html', shell);

@@ -141,6 +141,7 @@ export const producerRoutes = (services: Services) => {
         await requireMember(auth, row.id);
         const patch = c.req.valid('json');
         refuseDataUrls({ profile_image: patch.profile_image, metadata: patch.metadata });
+        refusePublicSuffixWildcards(patch.metadata?.partnerOrigins);
         await db
           .updateTable('producers')
           .set({
@@ -149,7 +150,6 @@ export const producerRoutes = (services: Services) => {
             ...(patch.metadata !== undefined ? { metadata: toJson(patch.metadata) } : {}),
             updated_at: isoNow(clock),
           })
-        refusePublicSuffixWildcards(patch.metadata?.partnerOrigins);
           .where('id', '=', row.id)
           .execute();
         return c.json({ producer: toProducer(await producerByAtName(row.at_name)) }, 200);

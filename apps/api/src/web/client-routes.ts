@@ -59,3 +59,24 @@ export function isClientRoute(pathname: string): boolean {
       }),
   );
 }
+
+/**
+ * The handle a page address names (`/:atName`, `/:atName/creation`, ...), or null when the
+ * address is another page (a fixed route such as `/shop` wins over a handle, as in the router).
+ */
+export function handleOfRoute(pathname: string): string | null {
+  const segments = pathname.split('/').filter(Boolean).map(decoded);
+  if (segments.some((segment) => segment === null)) return null;
+  const matching = compiled.filter(
+    (route) =>
+      route.length === segments.length &&
+      route.every((part, index) => {
+        const segment = segments[index] as string;
+        if (!part.startsWith(':')) return part === segment;
+        return (SEGMENT[part.slice(1)] ?? ANY_SEGMENT).test(segment);
+      }),
+  );
+  const fixed = matching.some((route) => !route[0]?.startsWith(':'));
+  if (fixed || !matching.some((route) => route[0] === ':atName')) return null;
+  return segments[0] ?? null;
+}

@@ -146,7 +146,16 @@ describeOnDatabases(
 
     it('an address that is no page of the web app answers its not-found page with 404; real routes 200', async () => {
       const { client } = suite();
-      for (const path of ['/no/such/page/here', '/shop/extra', '/help/a/b', '/x.php', '/orders/1/2']) {
+      for (const path of [
+        '/no/such/page/here',
+        '/shop/extra',
+        '/help/a/b',
+        '/x.php',
+        '/orders/1/2',
+        // A handle nobody has: its profile and its creation pages.
+        '/nobody_has_this_handle',
+        '/nobody_has_this_handle/creation',
+      ]) {
         const answer = await client.get(path);
         expect(answer.status, path).toBe(404);
         expect(answer.headers.get('content-type'), path).toContain('text/html');
@@ -160,6 +169,8 @@ describeOnDatabases(
         '/help/refunds',
         '/editor',
         `/${store.creator.at_name}`,
+        // Handles are found whatever their case.
+        `/${store.creator.at_name.toUpperCase()}`,
         `/${store.creator.at_name}/creation`,
         `/${store.creator.at_name}/creation/cr_1/edit`,
         `/${store.producerAtName}/production/manage/sheet/o_1`,

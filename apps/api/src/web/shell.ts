@@ -6,7 +6,7 @@ import { SESSION_COOKIE } from '../auth/sessions';
 import { inlineScriptHashes } from '../http/security-headers';
 import type { Logger } from '../http/logger';
 import { documentLanguage, withDocumentLanguage } from './document-language';
-import { isClientRoute } from './client-routes';
+import { handleOfRoute, isClientRoute } from './client-routes';
 import { type FirstScreen, firstScreen, storefrontPageOf } from './first-screen';
 import { jsonForScript, linkTag } from './html';
 import { htmlResponse } from './html-response';
@@ -40,6 +40,8 @@ export interface WebShellOptions {
   logger: Logger;
   /** The page goes without its data when the API takes longer than this (ms); default 1500. */
   timeoutMs?: number;
+  /** Whether a person or a producer has this handle: a page of nobody's handle answers 404. */
+  handleExists?: (handle: string) => Promise<boolean>;
 }
 
 interface ManifestChunk {
@@ -167,6 +169,10 @@ export function webShell(options: WebShellOptions) {
     if (shop.status === 'unknown') return htmlResponse(c, template.html, false, 404, policy);
     // An address that is no route of the web app: its not-found page, with the status to match.
     if (url.pathname !== '/index.html' && !isClientRoute(url.pathname))
+      return htmlResponse(c, template.html, false, 404, policy);
+    // A profile or creation address of a handle nobody has: the same page, with its status.
+    const handle = handleOfRoute(url.pathname);
+    if (handle && options.handleExists && !(await options.handleExists(handle)))
       return htmlResponse(c, template.html, false, 404, policy);
     // Other pages get the built page as it is: nothing in it depends on the visitor.
     if (!page) return htmlResponse(c, template.html, false, 200, policy);
