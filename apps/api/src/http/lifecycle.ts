@@ -55,7 +55,7 @@ export function createLifecycle(): Lifecycle {
           finished = true;
           open.delete(end);
           controller.close();
-        } else controller.enqueue(value);
+        } else controller.enqueue(value as Uint8Array);
       },
       cancel(reason) {
         finished = true;

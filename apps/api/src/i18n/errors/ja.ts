@@ -58,12 +58,14 @@ export const ja: ErrorTexts = {
   'preorder.alreadyEnded': '予約は終了しました',
   'quantity.outOfRange': '{{min}}〜{{max}}の数量を選んでください',
   'sample.selectAtLeastOneSize': 'サイズを1つ以上選んでください。',
-  'creation.prebuildLocked': '公開中の作品はベース製品を変更できません。別のベースにするには公開を取り下げてください。',
+  'creation.prebuildLocked':
+    '公開中の作品はベース製品を変更できません。別のベースにするには公開を取り下げてください。',
   'creation.prebuildRequired': '作品にはベース製品が必要です。少なくとも1つ残してください。',
   'cart.lineUnavailable': 'この作品は現在購入できません。カートから削除してください。',
   'password.wrong': 'パスワードが正しくありません。',
   'password.tooManyTries': 'パスワードの誤りが多すぎます。しばらくしてから再度お試しください。',
   'text.unsafeCharacter':
     '見えない文字または制御文字（{{character}}）が含まれています。削除してください。名前とハンドル名には表示される文字だけを使えます。',
-  'checkout.linesUnavailable': 'カート内の一部の作品は購入できなくなりました。削除してから購入手続きに進んでください。',
+  'checkout.linesUnavailable':
+    'カート内の一部の作品は購入できなくなりました。削除してから購入手続きに進んでください。',
 };

@@ -58,7 +58,8 @@ export const ko: ErrorTexts = {
   'preorder.alreadyEnded': '사전 주문이 종료되었습니다',
   'quantity.outOfRange': '{{min}}에서 {{max}} 사이의 수량을 선택해 주세요',
   'sample.selectAtLeastOneSize': '사이즈를 하나 이상 선택해 주세요.',
-  'creation.prebuildLocked': '게시된 작품은 베이스 제품을 바꿀 수 없습니다. 다른 베이스를 쓰려면 게시를 취소하세요.',
+  'creation.prebuildLocked':
+    '게시된 작품은 베이스 제품을 바꿀 수 없습니다. 다른 베이스를 쓰려면 게시를 취소하세요.',
   'creation.prebuildRequired': '작품에는 베이스 제품이 필요합니다. 하나 이상 남겨 두세요.',
   'cart.lineUnavailable': '이 작품은 더 이상 구매할 수 없습니다. 장바구니에서 삭제하세요.',
   'password.wrong': '비밀번호가 올바르지 않습니다.',
