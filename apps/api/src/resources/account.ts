@@ -4,7 +4,7 @@ import { linkOrigin, mailEmailChange, mailPasswordReset } from '../auth/account-
 import { claimAccountToken, issueAccountToken } from '../auth/account-tokens';
 import { requireAuth } from '../auth/guards';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { hitRateLimit, peekRateLimit, retryAfterSeconds } from '../auth/rate-limit';
+import { hitRateLimit, retryAfterSeconds } from '../auth/rate-limit';
 import { createSession, writeSessionCookie } from '../auth/sessions';
 import type { AppEnv, Services } from '../http/context';
 import { ApiError, conflict, notFound } from '../http/errors';
@@ -191,12 +191,12 @@ export const emailChangeRoutes = (services: Services) => {
       if (!user) throw notFound('Your account');
       const { perUser, windowMs } = EMAIL_CHANGE_LIMIT;
       const key = `email-change:user:${user.id}`;
-      if ((await peekRateLimit(db, key, windowMs, now)) >= perUser) {
+      // Counted before the password is checked, so parallel guesses cannot pass the limit together.
+      if ((await hitRateLimit(db, key, windowMs, now)) > perUser) {
         c.header('Retry-After', String(retryAfterSeconds(windowMs, now)));
         throw rateLimited('Too many attempts. Please try again later.');
       }
       if (!(await verifyPassword(password, user.password_hash))) {
-        await hitRateLimit(db, key, windowMs, now);
         throw new ApiError(403, 'wrong_password', 'The password is not right.');
       }
       if (email === user.email)

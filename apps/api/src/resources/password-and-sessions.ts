@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireAuth } from '../auth/guards';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { hitRateLimit, peekRateLimit, retryAfterSeconds } from '../auth/rate-limit';
+import { hitRateLimit, retryAfterSeconds } from '../auth/rate-limit';
 import { clearSessionCookie, deleteUserSessions } from '../auth/sessions';
 import type { AppEnv, Services } from '../http/context';
 import { ApiError, notFound, said } from '../http/errors';
@@ -59,12 +59,12 @@ export const passwordChangeRoutes = (services: Services) => {
       if (!user) throw notFound('Your account');
       const { perUser, windowMs } = PASSWORD_CHANGE_LIMIT;
       const key = `password-change:user:${user.id}`;
-      if ((await peekRateLimit(db, key, windowMs, now)) >= perUser) {
+      // Counted before the password is checked, so parallel guesses cannot pass the limit together.
+      if ((await hitRateLimit(db, key, windowMs, now)) > perUser) {
         c.header('Retry-After', String(retryAfterSeconds(windowMs, now)));
         throw new ApiError(429, 'rate_limited', said('password.tooManyTries'));
       }
       if (!(await verifyPassword(current, user.password_hash))) {
-        await hitRateLimit(db, key, windowMs, now);
         throw wrongPassword();
       }
       const passwordHash = await hashPassword(next, settings.passwordHashCost);
