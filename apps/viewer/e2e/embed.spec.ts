@@ -5,7 +5,7 @@ import {
   PARTNER_ORIGIN,
   PARTNER_PAGE,
   STRANGER_ORIGIN,
-  addPartnerOrigin,
+  trustPartners,
   closeServer,
   demoCreation,
   servePage,
@@ -23,7 +23,7 @@ test.beforeAll(async () => {
   const request = await playwrightRequest.newContext();
   const demo = await demoCreation(request);
   creationId = demo.id;
-  await addPartnerOrigin(request, demo.producer, PARTNER_ORIGIN);
+  await trustPartners(request, demo.producer);
   await request.dispose();
   partner = await servePage(PARTNER_ORIGIN, PARTNER_PAGE);
   stranger = await servePage(STRANGER_ORIGIN, PARTNER_PAGE);

@@ -3,9 +3,9 @@ import { expect, request as playwrightRequest, test, type Page } from '@playwrig
 import { PNG } from 'pngjs';
 import {
   API_ORIGIN,
-  PARTNER_ORIGIN,
+  FAILURES_PARTNER_ORIGIN as PARTNER_ORIGIN,
   PARTNER_PAGE,
-  addPartnerOrigin,
+  trustPartners,
   closeServer,
   demoCreation,
   servePage,
@@ -24,7 +24,7 @@ test.beforeAll(async () => {
   const request = await playwrightRequest.newContext();
   const demo = await demoCreation(request);
   creationId = demo.id;
-  await addPartnerOrigin(request, demo.producer, PARTNER_ORIGIN);
+  await trustPartners(request, demo.producer);
   await request.dispose();
   partner = await servePage(PARTNER_ORIGIN, PARTNER_PAGE);
 });

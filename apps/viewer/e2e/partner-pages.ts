@@ -5,8 +5,16 @@ import type { APIRequestContext } from '@playwright/test';
 export const API_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4317)}`;
 /** A partner site the demo producer trusts (added to its partner origins by the tests). */
 export const PARTNER_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PARTNER_PORT ?? 4318)}`;
+/**
+ * A second trusted partner site, for the failure tests: each spec file serves its own port, so
+ * two workers running the two files at once never share (or close) each other's server.
+ */
+export const FAILURES_PARTNER_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_FAILURES_PARTNER_PORT ?? 4320)}`;
 /** A site nobody trusts. */
 export const STRANGER_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_STRANGER_PORT ?? 4319)}`;
+
+/** Every partner origin the tests trust (see `trustPartners`). */
+const PARTNER_ORIGINS = [PARTNER_ORIGIN, FAILURES_PARTNER_ORIGIN];
 
 /** A plain partner page: two containers and the SDK from the Atelier origin (docs/embedding.md). */
 export const PARTNER_PAGE = `<!doctype html>
@@ -56,8 +64,12 @@ export async function demoCreation(request: APIRequestContext): Promise<{ id: st
   throw new Error('No public tote of atelier_studio in the demo store');
 }
 
-/** Adds `origin` to the producer's partner origins, as docs/embedding.md "Adding a partner" says. */
-export async function addPartnerOrigin(request: APIRequestContext, producer: string, origin: string) {
+/**
+ * Adds every test partner origin to the producer's partner origins, as docs/embedding.md "Adding
+ * a partner" says. Both spec files add all of them, so when two workers read and write the
+ * metadata at once, whichever writes last still leaves every origin trusted.
+ */
+export async function trustPartners(request: APIRequestContext, producer: string) {
   const signIn = await request.post(`${API_ORIGIN}/api/auth/sign-in`, {
     data: { email: 'producer@atelier.test', password: 'atelier-demo' },
   });
@@ -66,7 +78,7 @@ export async function addPartnerOrigin(request: APIRequestContext, producer: str
     producer: { metadata: { partnerOrigins?: string[] } & Record<string, unknown> };
   };
   const metadata = current.producer.metadata;
-  const partnerOrigins = [...new Set([...(metadata.partnerOrigins ?? []), origin])];
+  const partnerOrigins = [...new Set([...(metadata.partnerOrigins ?? []), ...PARTNER_ORIGINS])];
   const patch = await request.patch(`${API_ORIGIN}/api/producers/${producer}`, {
     data: { metadata: { ...metadata, partnerOrigins } },
   });

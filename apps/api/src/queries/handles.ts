@@ -9,7 +9,10 @@ import type { Database } from '../db/types';
  */
 export const producerHandleKey = sql<string>`lower(at_name)`;
 
-/** Whether a person or a producer has `handle` (whatever its case): two indexed look-ups. */
+/**
+ * Whether a person or a producer has `handle` (whatever its case), or `handle` is a producer's
+ * id (a producer's page is also reached by id: `/{producer id}/production`): indexed look-ups.
+ */
 export async function handleExists(db: Kysely<Database>, handle: string): Promise<boolean> {
   const key = handleKey(handle);
   const user = await db.selectFrom('users').select('id').where('at_name_key', '=', key).executeTakeFirst();
@@ -17,7 +20,7 @@ export async function handleExists(db: Kysely<Database>, handle: string): Promis
   const producer = await db
     .selectFrom('producers')
     .select('id')
-    .where(producerHandleKey, '=', key)
+    .where((where) => where.or([where(producerHandleKey, '=', key), where('id', '=', handle)]))
     .executeTakeFirst();
   return producer !== undefined;
 }

@@ -155,6 +155,7 @@ describeOnDatabases(
         // A handle nobody has: its profile and its creation pages.
         '/nobody_has_this_handle',
         '/nobody_has_this_handle/creation',
+        '/pr_nobody/production',
       ]) {
         const answer = await client.get(path);
         expect(answer.status, path).toBe(404);
@@ -174,6 +175,9 @@ describeOnDatabases(
         `/${store.creator.at_name}/creation`,
         `/${store.creator.at_name}/creation/cr_1/edit`,
         `/${store.producerAtName}/production/manage/sheet/o_1`,
+        // A producer's page is reached by its id too.
+        `/${store.producerId}/production`,
+        `/${store.producerId}/production/`,
       ]) {
         expect((await client.get(path)).status, path).toBe(200);
       }
