@@ -831,3 +831,29 @@ export {
 
 // Issue 17: a decal answer (its image and text overlay), read and written one way
 export { readDecalAnswer, decalAnswerValue, type DecalAnswer } from './customiser/decal-answer';
+
+// Production: print areas, the print-resolution guard and print file names (issue 20)
+export {
+  MM_PER_INCH,
+  printAreaSize,
+  decalPrintRect,
+  pixelsAt,
+  type PrintAreaSize,
+  type PrintPlacement,
+  type DecalPrintRect,
+} from './production/print-areas';
+export {
+  PRINT_TARGET_DPI,
+  DEFAULT_PRINT_DPI_FLOOR,
+  effectiveDpi,
+  printResolutionVerdict,
+  judgePrintResolution,
+  type PrintResolutionLevel,
+  type PrintResolutionVerdict,
+} from './production/print-resolution';
+export {
+  fileNamePart,
+  printAreaFileName,
+  printSheetFileName,
+  printArchiveFileName,
+} from './production/print-files';

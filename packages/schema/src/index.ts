@@ -373,6 +373,18 @@ export {
 } from './records/prebuild';
 
 export {
+  DEFAULT_PRINT_DPI_FLOOR,
+  MAX_PRINT_AREA_MM,
+  PrintMethodSchema,
+  PrintAreaSchema,
+  PrebuildPrintSchema,
+  PrintDpiFloorSchema,
+  type PrintMethod,
+  type PrintArea,
+  type PrebuildPrint,
+} from './records/print-setup';
+
+export {
   HomeNoticeSchema,
   HomeBannerSchema,
   ProducerMetadataSchema,

@@ -17,6 +17,7 @@ import { CombinationConfigSchema } from './combination-config';
 import { CostConfigSchema } from './cost-config';
 import { WaterflowConfigSchema } from './media-plate';
 import { ProducerSummarySchema } from './producer';
+import { PrebuildPrintSchema } from './print-setup';
 import { PrebuildSizingSchema } from './sizing';
 
 /** 001 §5: the name a new prebuild starts with, which saving rejects. */
@@ -33,6 +34,8 @@ export type PrebuildContentItem = z.infer<typeof PrebuildContentItemSchema>;
 export const PrebuildExtraOptionSchema = z.object({
   allowPurchaseType: uniqueList(PurchaseTypeSchema, 'Purchase type').default(() => []),
   manufacturingTimePerPiece: z.number().int().nonnegative().default(DEFAULT_MANUFACTURING_TIME_PER_PIECE_MS),
+  /** Issue 20: print method and print areas; absent is direct-to-garment with no declared areas. */
+  print: PrebuildPrintSchema.optional(),
 });
 export type PrebuildExtraOption = z.infer<typeof PrebuildExtraOptionSchema>;
 

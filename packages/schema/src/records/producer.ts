@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PrintDpiFloorSchema } from './print-setup';
 import { AtNameSchema, HomeTabSchema, IdSchema, TextOrLocalizedSchema, uniqueList } from '../primitives';
 
 /**
@@ -42,6 +43,8 @@ export const ProducerMetadataSchema = z.object({
     .prefault({}),
   tabBlacklist: uniqueList(HomeTabSchema, 'Tab').default(() => []),
   isDirectShopPage: z.boolean().default(false),
+  /** Issue 20: the DPI under which this producer refuses an image; absent is DEFAULT_PRINT_DPI_FLOOR. */
+  print_dpi_floor: PrintDpiFloorSchema.optional(),
 });
 export type ProducerMetadata = z.infer<typeof ProducerMetadataSchema>;
 
