@@ -857,3 +857,12 @@ export {
   printSheetFileName,
   printArchiveFileName,
 } from './production/print-files';
+export {
+  printGuardSetup,
+  decalPrintArea,
+  decalPrintVerdict,
+  placedDecalPrintChecks,
+  answerPrintChecks,
+  type PrintGuardSetup,
+  type DecalPrintCheck,
+} from './production/print-guard';

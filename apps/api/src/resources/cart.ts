@@ -39,7 +39,8 @@ import { fromJson, toJson } from '../lib/json';
 import { type CreationDetail, loadCreationDetail } from '../queries/creations';
 import type { Selectable } from 'kysely';
 import { readableCreation } from '../creations/access';
-import { assertLineAnswers, creationForm, storedAnswers } from '../checkout/line-answers';
+import { assertLineAnswers, creationConfig, creationForm, storedAnswers } from '../checkout/line-answers';
+import { assertAnswersPrint } from '../production/print-guard';
 import { lineStateOf, readCartCreations } from './cart-state';
 
 /**
@@ -194,6 +195,13 @@ export const cartRoutes = (services: Services) => {
     const answers = body.properties ?? {};
     const form = creationForm(creation.combination_config);
     assertLineAnswers(form, answers);
+    // Issue 20: a shopper's image that would print under the producer's floor is refused here.
+    await assertAnswersPrint(
+      trx,
+      creationConfig(creation.combination_config) ?? undefined,
+      answers,
+      creation.prebuilds[0],
+    );
     if (!check.ok) throw invalidInput([{ path: 'quantity', message: formatMessage(check.message) }]);
     if (body.type === 'retail-preorder') {
       const status = preorderStatus(creation, clock.now());

@@ -1,0 +1,120 @@
+import { CombinationConfigSchema } from '@atelier/schema';
+import sharp from 'sharp';
+import { beforeAll, expect, it } from 'vitest';
+import { placementCounts } from '../checkout/checkout-test-kit';
+import { insertCreation } from '../db/builders';
+import { toJson } from '../lib/json';
+import { describeOnDatabases } from '../test/harness';
+import { buildStore, type TestStore } from '../test/store';
+
+/**
+ * Issue 20 on the server: a shopper's uploaded decal that would print under the producer's
+ * DPI floor where the design places it is refused with 422 and no cart line is written.
+ * The free decal lands on the front at a quarter of its 254 mm (ten-inch) area: 2.5 inches.
+ */
+const design = () =>
+  CombinationConfigSchema.parse({
+    parts: [{ value: 'front', text: 'Front', default: 'm1' }],
+    decals: { setup: { free_decal: 1, default_part_key: 'front' } },
+  });
+
+const png = (side: number) =>
+  sharp({ create: { width: side, height: side, channels: 4, background: '#224488ff' } })
+    .png()
+    .toBuffer();
+
+describeOnDatabases('print-resolution guard on cart lines', (suite) => {
+  let store: TestStore;
+  let creation: string;
+
+  beforeAll(async () => {
+    const { database } = suite();
+    store = await buildStore(database.db, { creations: 1 });
+    await database.db
+      .updateTable('prebuilds')
+      .set({
+        extra_option: toJson({
+          allowPurchaseType: [],
+          manufacturingTimePerPiece: 6_000_000,
+          print: { method: 'dtg', areas: [{ part: 'front', width_mm: 254, height_mm: 254 }] },
+        }),
+      })
+      .where('id', '=', store.prebuildId)
+      .execute();
+    creation = await insertCreation(database.db, {
+      userId: store.creator.id,
+      prebuildId: store.prebuildId,
+      producerId: store.producerId,
+      name: 'Printed tee',
+      totalPrice: 20_000,
+      combination_config: design(),
+    });
+  });
+
+  const upload = async (cookie: string, id: string, side: number): Promise<string> => {
+    const answer = await suite().client.post(
+      '/api/img/original/a.png',
+      { image: (await png(side)).toString('base64'), user_id: id },
+      { cookie },
+    );
+    expect(answer.status).toBe(201);
+    return (answer.body as { imageUrl: string }).imageUrl;
+  };
+  const add = (cookie: string, url: string) =>
+    suite().client.post(
+      '/api/actions/user/cart',
+      {
+        price: 1,
+        type: 'instant-purchase',
+        creation_id: creation,
+        quantity: { size: 'M', amount: 1 },
+        properties: { field_freedecal_1: { url, name: 'Mine' } },
+      },
+      { cookie },
+    );
+
+  it('refuses an image printing under the floor with 422 and writes no line', async () => {
+    const user = await suite().client.signUp();
+    // 200 px over 2.5 inches: 80 DPI, under the default floor of 100.
+    const url = await upload(user.cookie, user.id, 200);
+    const answer = await add(user.cookie, url);
+    expect(answer.status).toBe(422);
+    expect(answer.body.error).toMatchObject({
+      code: 'print_resolution_too_low',
+      dpi: 80,
+      floor: 100,
+      issues: [
+        {
+          path: 'properties.field_freedecal_1',
+          message:
+            'This image prints at 80 DPI where it is placed; the producer needs at least 100 DPI. Upload a larger image.',
+        },
+      ],
+    });
+    expect((await placementCounts(suite().database.db, user.id)).cart).toBe(0);
+  });
+
+  it("follows the producer's own floor, and accepts an image over it", async () => {
+    const { db } = suite().database;
+    const user = await suite().client.signUp();
+    // 300 px over 2.5 inches: 120 DPI, a warning but fine under the default floor...
+    const url = await upload(user.cookie, user.id, 300);
+    await db
+      .updateTable('producers')
+      .set({ metadata: toJson({ print_dpi_floor: 150 }) })
+      .where('id', '=', store.producerId)
+      .execute();
+    expect((await add(user.cookie, url)).body.error).toMatchObject({
+      code: 'print_resolution_too_low',
+      floor: 150,
+    });
+    // ...and accepted once the producer's floor is back to the default.
+    await db
+      .updateTable('producers')
+      .set({ metadata: toJson({}) })
+      .where('id', '=', store.producerId)
+      .execute();
+    expect((await add(user.cookie, url)).status).toBe(200);
+    expect((await placementCounts(db, user.id)).cart).toBe(1);
+  });
+});

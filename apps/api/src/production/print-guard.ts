@@ -1,0 +1,91 @@
+import type { CombinationConfig, FormAnswerMap, PrebuildExtraOption } from '@atelier/schema';
+import { ProducerMetadataSchema } from '@atelier/schema';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
+import { answerPrintChecks, imageApiId, printGuardSetup, type ImageSize } from '../domain';
+import { ApiError } from '../http/errors';
+import { fromJson } from '../lib/json';
+
+/**
+ * Issue 20: the server's print-resolution guard. A shopper's uploaded decal that would print
+ * under the producer's DPI floor where the design places it is refused with 422
+ * `print_resolution_too_low` before anything is stored; the same domain rule the form shows
+ * live. Only images of the image store are judged: their pixel size is known from upload.
+ */
+
+/** The pixel sizes of the store's images among these URLs, by URL. */
+async function imageSizes(db: Kysely<Database>, urls: readonly string[]): Promise<Map<string, ImageSize>> {
+  const ids = new Map<string, string>();
+  for (const url of urls) {
+    const id = imageApiId(url);
+    if (id) ids.set(url, id);
+  }
+  if (ids.size === 0) return new Map();
+  const rows = await db
+    .selectFrom('images')
+    .select(['id', 'width', 'height'])
+    .where('id', 'in', [...new Set(ids.values())])
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, { width: row.width, height: row.height }]));
+  const sizes = new Map<string, ImageSize>();
+  for (const [url, id] of ids) {
+    const size = byId.get(id);
+    if (size) sizes.set(url, size);
+  }
+  return sizes;
+}
+
+/** A producer's DPI floor (the default when they set none or their metadata does not read). */
+export async function producerDpiFloor(
+  db: Kysely<Database>,
+  producerId: string | undefined,
+): Promise<number | undefined> {
+  if (!producerId) return undefined;
+  const row = await db
+    .selectFrom('producers')
+    .select('metadata')
+    .where('id', '=', producerId)
+    .executeTakeFirst();
+  const metadata = ProducerMetadataSchema.safeParse(fromJson(row?.metadata ?? '{}', {}));
+  return metadata.success ? metadata.data.print_dpi_floor : undefined;
+}
+
+/** Every URL a line's answers name, for the size look-up. */
+const answerUrls = (answers: FormAnswerMap): string[] =>
+  Object.values(answers).flatMap((value) => {
+    if (typeof value === 'string') return [value];
+    if (value && typeof value === 'object' && !Array.isArray(value) && typeof value.url === 'string')
+      return [value.url];
+    return [];
+  });
+
+/** 422 `print_resolution_too_low` naming each answer whose image prints under the floor, or nothing. */
+export async function assertAnswersPrint(
+  db: Kysely<Database>,
+  design: CombinationConfig | undefined,
+  answers: FormAnswerMap,
+  prebuild:
+    { readonly extra_option: PrebuildExtraOption; readonly producer_id?: string | undefined } | undefined,
+  path = 'properties',
+): Promise<void> {
+  const print = prebuild?.extra_option.print;
+  if (!design || !prebuild || !print || print.areas.length === 0) return;
+  const sizes = await imageSizes(db, answerUrls(answers));
+  if (sizes.size === 0) return;
+  const setup = printGuardSetup(print, await producerDpiFloor(db, prebuild.producer_id));
+  const refused = answerPrintChecks(design, answers, setup, (url) => sizes.get(url) ?? null).filter(
+    (check) => check.verdict.level === 'refused',
+  );
+  if (refused.length === 0) return;
+  const issues = refused.map((check) => ({
+    path: `${path}.${check.fieldId}`,
+    message: `This image prints at ${check.verdict.dpi} DPI where it is placed; the producer needs at least ${check.verdict.floor} DPI. Upload a larger image.`,
+  }));
+  throw new ApiError(
+    422,
+    'print_resolution_too_low',
+    issues.map((issue) => issue.message).join(' '),
+    issues,
+    { dpi: refused[0]!.verdict.dpi, floor: refused[0]!.verdict.floor },
+  );
+}
