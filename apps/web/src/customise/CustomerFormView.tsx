@@ -18,8 +18,14 @@ import './customise.css';
  */
 export function CustomerFormView(props: CustomerFormViewProps) {
   const { form, answers, onAnswer, problems, showProblems, mode, openSection, onOpenSection } = props;
-  const { config, materials, language, uploadImage } = props;
-  const context = { config, materials, language, ...(uploadImage ? { uploadImage } : {}) };
+  const { config, materials, language, uploadImage, printGuard } = props;
+  const context = {
+    config,
+    materials,
+    language,
+    ...(uploadImage ? { uploadImage } : {}),
+    ...(printGuard ? { printGuard } : {}),
+  };
   const { t, m, ready } = useCustomiseTexts();
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const base = useId();

@@ -13,7 +13,7 @@
  * - decalLayerConfig: { url, name?, text?: { value, font?, color? } } (a bare url string is read too).
  * An absent answer is no answer: `onChange(undefined)` clears it.
  */
-import type { Message } from '@atelier/domain';
+import type { Message, PrintGuardSetup } from '@atelier/domain';
 import type {
   CombinationConfig,
   Field,
@@ -36,6 +36,12 @@ export interface AnswerContext {
    * Absent: the decal field offers its URL options only, and says why (e.g. signed out).
    */
   readonly uploadImage?: (image: Blob, name: string) => Promise<string>;
+  /**
+   * Issue 20: the prebuild's print method and areas and the producer's DPI floor. Given, an
+   * upload says what DPI it prints at where the design places it, warns under the method's
+   * target and is refused under the floor (the server refuses it too).
+   */
+  readonly printGuard?: PrintGuardSetup;
 }
 
 /** One field's answer input. */

@@ -19,6 +19,7 @@ export function DecalLayerInput(
   },
 ) {
   const { field, value, onChange, problem, idPrefix, language, disabled, uploadImage, convert } = props;
+  const { config, printGuard } = props;
   const { t, m } = useCustomiseTexts();
   const answer: DecalAnswer = readDecalAnswer(value) ?? { url: '' };
   const write = (next: DecalAnswer) => onChange(decalAnswerValue(next));
@@ -62,6 +63,8 @@ export function DecalLayerInput(
             field={field}
             uploadImage={uploadImage}
             convert={convert}
+            config={config}
+            {...(printGuard ? { printGuard } : {})}
             disabled={disabled}
             onUploaded={(url, name) => write({ ...answer, url, name })}
           />

@@ -1,5 +1,5 @@
-import type { Message } from '@atelier/domain';
-import type { Field, FormAnswerValue } from '@atelier/schema';
+import type { Message, PrintGuardSetup } from '@atelier/domain';
+import type { CombinationConfig, Field, FormAnswerValue } from '@atelier/schema';
 import { useState } from 'react';
 import { renderApp } from '../../test/render';
 import { demoConfig, demoMaterials } from '../demoForm';
@@ -13,6 +13,8 @@ export async function renderField(
     problem?: Message | null;
     uploadImage?: (image: Blob, name: string) => Promise<string>;
     language?: string;
+    config?: CombinationConfig;
+    printGuard?: PrintGuardSetup;
   } = {},
 ) {
   const written: (FormAnswerValue | undefined)[] = [];
@@ -28,10 +30,11 @@ export async function renderField(
         }}
         problem={options.problem ?? null}
         idPrefix="q"
-        config={demoConfig}
+        config={options.config ?? demoConfig}
         materials={demoMaterials}
         language={options.language ?? 'en'}
         {...(options.uploadImage ? { uploadImage: options.uploadImage } : {})}
+        {...(options.printGuard ? { printGuard: options.printGuard } : {})}
       />
     );
   }

@@ -22,6 +22,11 @@ export const de: CustomiseLanguage = {
     uploading: 'Ihr Bild wird hochgeladen…',
     uploadFailed: 'Das Hochladen hat nicht geklappt. Bitte versuchen Sie es erneut.',
     uploadUnavailable: 'Melden Sie sich an, um ein eigenes Bild hochzuladen.',
+    printOk: 'Druckt bei dieser Größe mit {{dpi}} DPI: scharf.',
+    printWarn:
+      'Dieses Bild ist für seine Größe auf dem Kleidungsstück etwas klein: Es druckt mit {{dpi}} DPI, unter den {{target}} DPI, die scharf aussehen, und kann aus der Nähe weich wirken. Ein größeres Bild druckt besser.',
+    printRefused:
+      'Dieses Bild ist zu klein, um es in dieser Größe zu drucken: Es würde mit {{dpi}} DPI drucken, der Hersteller braucht mindestens {{floor}}. Wählen Sie ein größeres Bild.',
     uploaded: 'Ihr Bild',
     textOverlay: 'Text auf dem Design',
     font: 'Schriftart',

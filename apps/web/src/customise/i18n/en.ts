@@ -24,6 +24,11 @@ export const en = {
   uploading: 'Uploading your image…',
   uploadFailed: 'The upload did not work. Please try again.',
   uploadUnavailable: 'Sign in to upload your own image.',
+  printOk: 'Prints at {{dpi}} DPI at this size: sharp.',
+  printWarn:
+    'This image is a little small for its size on the garment: it prints at {{dpi}} DPI, under the {{target}} DPI that looks sharp, so it may look soft up close. A larger image prints better.',
+  printRefused:
+    'This image is too small to print at this size: it would print at {{dpi}} DPI and the maker needs at least {{floor}}. Choose a larger image.',
   uploaded: 'Your image',
   textOverlay: 'Text on the design',
   font: 'Font',

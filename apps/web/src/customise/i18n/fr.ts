@@ -22,6 +22,11 @@ export const fr: CustomiseLanguage = {
     uploading: 'Importation de votre image…',
     uploadFailed: 'L’importation a échoué. Veuillez réessayer.',
     uploadUnavailable: 'Connectez-vous pour importer votre propre image.',
+    printOk: 'S’imprime à {{dpi}} DPI à cette taille : net.',
+    printWarn:
+      'Cette image est un peu petite pour sa taille sur le vêtement : elle s’imprime à {{dpi}} DPI, sous les {{target}} DPI qui donnent un rendu net, et peut paraître floue de près. Une image plus grande s’imprimera mieux.',
+    printRefused:
+      'Cette image est trop petite pour être imprimée à cette taille : elle s’imprimerait à {{dpi}} DPI et le fabricant demande au moins {{floor}}. Choisissez une image plus grande.',
     uploaded: 'Votre image',
     textOverlay: 'Texte sur le design',
     font: 'Police',

@@ -22,6 +22,11 @@ export const ja: CustomiseLanguage = {
     uploading: '画像をアップロードしています…',
     uploadFailed: 'アップロードできませんでした。もう一度お試しください。',
     uploadUnavailable: 'ログインすると自分の画像をアップロードできます。',
+    printOk: 'このサイズでは {{dpi}} DPI で印刷されます。鮮明です。',
+    printWarn:
+      'この画像は衣服上のサイズに対して少し小さめです。{{dpi}} DPI で印刷され、鮮明に見える {{target}} DPI を下回るため、近くで見るとぼやけることがあります。より大きな画像の方がきれいに印刷されます。',
+    printRefused:
+      'この画像はこのサイズで印刷するには小さすぎます。{{dpi}} DPI での印刷となり、製作者は {{floor}} DPI 以上を必要としています。より大きな画像を選んでください。',
     uploaded: 'あなたの画像',
     textOverlay: 'デザイン上のテキスト',
     font: 'フォント',

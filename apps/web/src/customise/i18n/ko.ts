@@ -22,6 +22,11 @@ export const ko: CustomiseLanguage = {
     uploading: '이미지를 업로드하는 중…',
     uploadFailed: '업로드하지 못했습니다. 다시 시도해 주세요.',
     uploadUnavailable: '로그인하면 내 이미지를 업로드할 수 있습니다.',
+    printOk: '이 크기에서 {{dpi}} DPI로 인쇄됩니다. 선명합니다.',
+    printWarn:
+      '이 이미지는 의류 위 크기에 비해 조금 작습니다. {{dpi}} DPI로 인쇄되어 선명해 보이는 {{target}} DPI보다 낮으므로 가까이서 보면 흐릿할 수 있습니다. 더 큰 이미지가 더 잘 인쇄됩니다.',
+    printRefused:
+      '이 이미지는 이 크기로 인쇄하기에 너무 작습니다. {{dpi}} DPI로 인쇄되며 제작자는 최소 {{floor}} DPI가 필요합니다. 더 큰 이미지를 선택해 주세요.',
     uploaded: '내 이미지',
     textOverlay: '디자인 위의 텍스트',
     font: '글꼴',

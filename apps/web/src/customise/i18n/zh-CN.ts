@@ -22,6 +22,11 @@ export const zhCN: CustomiseLanguage = {
     uploading: '正在上传您的图片…',
     uploadFailed: '上传失败，请重试。',
     uploadUnavailable: '登录后即可上传您自己的图片。',
+    printOk: '按此尺寸以 {{dpi}} DPI 印刷：清晰。',
+    printWarn:
+      '这张图片相对于它在服装上的尺寸有点小：将以 {{dpi}} DPI 印刷，低于清晰所需的 {{target}} DPI，近看可能会模糊。更大的图片印刷效果更好。',
+    printRefused:
+      '这张图片太小，无法按此尺寸印刷：将只有 {{dpi}} DPI，而制作方至少需要 {{floor}} DPI。请选择更大的图片。',
     uploaded: '您的图片',
     textOverlay: '设计上的文字',
     font: '字体',

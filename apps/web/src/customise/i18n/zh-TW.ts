@@ -22,6 +22,11 @@ export const zhTW: CustomiseLanguage = {
     uploading: '正在上傳您的圖片…',
     uploadFailed: '上傳失敗，請再試一次。',
     uploadUnavailable: '登入後即可上傳您自己的圖片。',
+    printOk: '以此尺寸用 {{dpi}} DPI 印製：清晰。',
+    printWarn:
+      '這張圖片相對於它在服裝上的尺寸有點小：將以 {{dpi}} DPI 印製，低於清晰所需的 {{target}} DPI，近看可能會模糊。更大的圖片印製效果更好。',
+    printRefused:
+      '這張圖片太小，無法以此尺寸印製：將只有 {{dpi}} DPI，而製作方至少需要 {{floor}} DPI。請選擇更大的圖片。',
     uploaded: '您的圖片',
     textOverlay: '設計上的文字',
     font: '字型',

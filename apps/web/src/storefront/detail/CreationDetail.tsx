@@ -185,7 +185,11 @@ function DetailBody({ creation, headingLevel }: { creation: Creation; headingLev
         </Disclosure>
         {customisation && (
           <Suspense fallback={<Skeleton height={120} />}>
-            <CustomisePanel customisation={customisation} creationId={creation.id} />
+            <CustomisePanel
+              customisation={customisation}
+              creationId={creation.id}
+              print={prebuild?.extra_option.print}
+            />
           </Suspense>
         )}
         <OrderPanel creation={creation} customisation={customisation} />

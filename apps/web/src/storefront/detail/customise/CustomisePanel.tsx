@@ -1,5 +1,5 @@
-import { withLoginQuery } from '@atelier/domain';
-import type { Material } from '@atelier/schema';
+import { printGuardSetup, withLoginQuery } from '@atelier/domain';
+import type { Material, PrebuildPrint } from '@atelier/schema';
 import { useToast, useTranslation } from '@atelier/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -34,9 +34,12 @@ const uploadName = () => `${crypto.randomUUID()}.webp`;
 export function CustomisePanel({
   customisation,
   creationId,
+  print,
 }: {
   customisation: Customisation;
   creationId: string;
+  /** Issue 20: the prebuild's print setup; the producer's own floor is the server's to apply. */
+  print?: PrebuildPrint | undefined;
 }) {
   const { i18n } = useTranslation();
   const { t, ready } = useCustomiseText();
@@ -91,6 +94,7 @@ export function CustomisePanel({
         openSection={customisation.openSection}
         onOpenSection={customisation.setOpenSection}
         {...(userId ? { uploadImage } : {})}
+        {...(print && print.areas.length > 0 ? { printGuard: printGuardSetup(print, undefined) } : {})}
       />
       {offersUpload && !userId && (
         <p className="detail-customise__note">
