@@ -124,7 +124,18 @@ export { initialTotalPrice } from '@atelier/domain';
 // Issue 17: the customer form (its own and virtual fields) and its answers' problems
 export { customerForm, applyCustomerAnswers, answerProblems, imageApiId } from '@atelier/domain';
 // Issue 20: the print-resolution guard
-export { answerPrintChecks, printGuardSetup, type ImageSize } from '@atelier/domain';
+export {
+  answerPrintChecks,
+  printGuardSetup,
+  type ImageSize,
+  MM_PER_INCH,
+  PRINT_TARGET_DPI,
+  decalPrintRect,
+  pixelsAt,
+  printAreaFileName,
+  printArchiveFileName,
+  printSheetFileName,
+} from '@atelier/domain';
 export {
   loadNotificationTexts,
   NOTIFICATION_TEXTS_EN,

@@ -58,7 +58,7 @@ export interface RouteDoc {
   tags: string[];
   description?: string;
   /** Success answers by status. */
-  responses: Partial<Record<200 | 201 | 204 | 304, ZodType | string>>;
+  responses: Partial<Record<200 | 201 | 202 | 204 | 304, ZodType | string>>;
   /** Error statuses this route may answer (400 is added for validated inputs). */
   errors?: ErrorStatus[];
   /** The route needs a session cookie. */

@@ -13,6 +13,7 @@ import { lineFacts, producerOrders } from './production-orders';
 import { recordManualCapture, refundThroughProvider } from './production-payments';
 import { productionQueue } from './production-queue';
 import { productionSheet } from './production-sheet';
+import { orderPrintPlan, requestPrintFiles } from './print-files';
 
 /**
  * /api/producers/{at_name}/production: a producer's production queue, the status changes its
@@ -147,6 +148,37 @@ export const productionRoutes = (services: Services) => {
         const sheet = await productionSheet(db, producer.id, orderId);
         if (!sheet) throw notFound('That order');
         return c.json({ producer, sheet }, 200);
+      },
+    )
+    .get(
+      '/orders/:orderId/print-files',
+      doc({
+        summary:
+          "An order's print files (zip: a PNG per print area at its true size and DPI, a PDF sheet per line); 202 while they are built",
+        tags,
+        auth: true,
+        responses: { 200: 'The zip (application/zip)', 202: LooseOut },
+        errors: [400, 403, 404, 409, 422],
+      }),
+      validate('param', OrderParamSchema),
+      async (c) => {
+        const { at_name, orderId } = c.req.valid('param');
+        const { producer } = await requireProductionAccess(c, services, at_name);
+        const plan = await orderPrintPlan(services, producer.id, orderId);
+        if (!plan) throw notFound('That order');
+        if (!plan.print)
+          throw new ApiError(409, 'no_print_areas', "This order's prebuild declares no print areas.");
+        const files = await requestPrintFiles(services, plan);
+        if (files.state === 'failed') throw new ApiError(422, 'print_files_failed', files.reason);
+        if (files.state === 'building') {
+          c.header('Retry-After', '2');
+          return c.json({ status: 'building' }, 202);
+        }
+        return c.body(new Uint8Array(files.data), 200, {
+          'Content-Type': 'application/zip',
+          'Content-Disposition': `attachment; filename="${files.name}"`,
+          'Cache-Control': 'private, no-store',
+        });
       },
     );
 };
