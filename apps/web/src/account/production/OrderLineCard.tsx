@@ -5,6 +5,7 @@ import { ApiError } from '../../api/http';
 import { LinkButton } from '../../lib/LinkButton';
 import { useMoney } from '../../money/useMoney';
 import { useProductionText } from './i18n/useProductionText';
+import { PrintFilesButton } from './PrintFilesButton';
 import { ShipDialog } from './ShipDialog';
 import { type ProducerEvent, type QueueLine, useOrderEvent } from './useProduction';
 
@@ -156,6 +157,7 @@ export function OrderLineCard({
         >
           {t('openSheet')}
         </LinkButton>
+        <PrintFilesButton atName={atName} orderId={line.id} label={label} />
       </div>
       <ShipDialog
         open={shipping}

@@ -41,6 +41,12 @@ export const de: ProductionCatalogue = {
   'action.refund': 'Erstatten',
   'action.cancel': 'Bestellung stornieren',
   openSheet: 'Fertigungsblatt',
+  printFiles: 'Druckdateien',
+  printFilesPreparing: 'Druckdateien werden vorbereitet…',
+  printFilesReady: 'Druckdateien für Bestellung {{id}} heruntergeladen.',
+  printFilesFailed: 'Die Druckdateien konnten nicht erstellt werden: {{message}}',
+  printFilesSlow:
+    'Das Vorbereiten der Druckdateien dauert zu lange. Bitte versuchen Sie es in einer Minute erneut.',
   shipTitle: 'Bestellung {{id}} versenden',
   shipText: 'Der Käufer sieht Versanddienst und Sendungsnummer in seiner Bestellung.',
   carrier: 'Versanddienst',

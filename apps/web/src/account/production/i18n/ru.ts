@@ -41,6 +41,12 @@ export const ru: ProductionCatalogue = {
   'action.refund': 'Вернуть деньги',
   'action.cancel': 'Отменить заказ',
   openSheet: 'Производственный лист',
+  printFiles: 'Файлы для печати',
+  printFilesPreparing: 'Готовим файлы для печати…',
+  printFilesReady: 'Файлы для печати заказа {{id}} загружены.',
+  printFilesFailed: 'Не удалось подготовить файлы для печати: {{message}}',
+  printFilesSlow:
+    'Подготовка файлов для печати занимает слишком много времени. Попробуйте ещё раз через минуту.',
   shipTitle: 'Отправка заказа {{id}}',
   shipText: 'Покупатель увидит службу доставки и трек-номер в своём заказе.',
   carrier: 'Служба доставки',
