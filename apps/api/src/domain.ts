@@ -132,6 +132,7 @@ export {
   PRINT_TARGET_DPI,
   decalPrintRect,
   pixelsAt,
+  printAreaSize,
   printAreaFileName,
   printArchiveFileName,
   printSheetFileName,

@@ -12,6 +12,8 @@ const PartSchema = z.looseObject({
   default: z.string(),
   materials: z.array(z.string()),
   visible: z.boolean(),
+  /** Metres of cloth per UV square (issue 20: a print area's true size). */
+  uv_span_m: z.number().optional(),
 });
 
 const ModelSchema = z.object({

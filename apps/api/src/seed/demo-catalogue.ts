@@ -1,3 +1,5 @@
+import type { PrintArea } from '@atelier/schema';
+import { printAreaSize } from '../domain';
 import { type SeedCatalog, catalogImageId, isImagePath } from './catalog';
 import type { SeedContext } from './context';
 import { placeholderGarmentPng, putImage, swatchPng } from './images';
@@ -15,6 +17,8 @@ export interface ModelInfo {
   parts: { value: string; text: string; default: string; materials: string[]; visible: boolean }[];
   decalIgnored: string[];
   defaultDecalPart?: string;
+  /** Issue 20: each decal-carrying part's print area, from its UV span (none for made-up models). */
+  printAreas?: PrintArea[];
 }
 
 export interface MaterialInfo {
@@ -49,6 +53,12 @@ export function describeCatalog(catalog: SeedCatalog | null): {
           visible,
         })),
         decalIgnored: model.asset_data.decal_ignored_parts ?? [],
+        printAreas: model.asset_data.parts.flatMap((part) => {
+          const size = (model.asset_data.decal_ignored_parts ?? []).includes(part.value)
+            ? null
+            : printAreaSize(part.uv_span_m);
+          return size ? [{ part: part.value, width_mm: size.widthMm, height_mm: size.heightMm }] : [];
+        }),
         ...(model.asset_data.default_decal_part
           ? { defaultDecalPart: model.asset_data.default_decal_part }
           : {}),

@@ -279,6 +279,10 @@ export async function writePrebuilds(
         extra_option: toJson({
           allowPurchaseType: ['instant-purchase', 'retail-preorder', 'sample'],
           manufacturingTimePerPiece: 6_000_000,
+          // Issue 20: the demo garments print direct-to-garment on every part carrying decals.
+          ...(prebuild.model.printAreas?.length
+            ? { print: { method: 'dtg', areas: prebuild.model.printAreas } }
+            : {}),
         }),
         waterflow_config: toJson({ media_placement: plates }),
         minimum_order: 5,
