@@ -108,6 +108,9 @@ describeOnDatabases('print-resolution guard on cart lines', (suite) => {
       code: 'print_resolution_too_low',
       floor: 150,
     });
+    // The creation's page gets the floor with its prebuild, so the form refuses as the server does.
+    const page = await suite().client.get(`/api/creations/${creation}`, { cookie: user.cookie });
+    expect(page.body.creation.prebuilds[0].producer.print_dpi_floor).toBe(150);
     // ...and accepted once the producer's floor is back to the default.
     await db
       .updateTable('producers')

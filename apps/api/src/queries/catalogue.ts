@@ -41,6 +41,12 @@ export function toProducerSummary(
   };
 }
 
+/** A prebuild's producer: its summary and its DPI floor when it set one (issue 20). */
+function prebuildProducer(row: ProducerRow): ProducerSummary {
+  const floor = ApiProducerMetadataSchema.safeParse(fromJson(row.metadata, {})).data?.print_dpi_floor;
+  return { ...toProducerSummary(row), ...(floor !== undefined ? { print_dpi_floor: floor } : {}) };
+}
+
 export function toProducer(row: ProducerRow): ProducerAnswer {
   const metadata = ApiProducerMetadataSchema.safeParse(fromJson(row.metadata, {}));
   return {
@@ -150,7 +156,7 @@ export function toPrebuild(
     is_deleted: isSet(row.is_deleted),
     combination_config: fromJson<CombinationConfig>(row.combination_config, {} as CombinationConfig),
     producer_id: row.producer_id,
-    ...(relations.producer ? { producer: toProducerSummary(relations.producer) } : {}),
+    ...(relations.producer ? { producer: prebuildProducer(relations.producer) } : {}),
     ...(relations.models ? { models: relations.models } : {}),
     ...(relations.materials ? { materials: relations.materials } : {}),
     created_at: row.created_at,

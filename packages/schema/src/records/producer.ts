@@ -64,5 +64,7 @@ export const ProducerSummarySchema = z.object({
   name: z.string().optional(),
   at_name: AtNameSchema,
   profile_image: z.string().optional(),
+  /** Issue 20: the producer's DPI floor, with a prebuild, so the shopper's form refuses as the server does. */
+  print_dpi_floor: PrintDpiFloorSchema.optional(),
 });
 export type ProducerSummary = z.infer<typeof ProducerSummarySchema>;

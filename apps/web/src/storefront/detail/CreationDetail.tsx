@@ -189,6 +189,7 @@ function DetailBody({ creation, headingLevel }: { creation: Creation; headingLev
               customisation={customisation}
               creationId={creation.id}
               print={prebuild?.extra_option.print}
+              dpiFloor={prebuild?.producer?.print_dpi_floor}
             />
           </Suspense>
         )}

@@ -35,11 +35,13 @@ export function CustomisePanel({
   customisation,
   creationId,
   print,
+  dpiFloor,
 }: {
   customisation: Customisation;
   creationId: string;
-  /** Issue 20: the prebuild's print setup; the producer's own floor is the server's to apply. */
+  /** Issue 20: the prebuild's print setup and its producer's DPI floor (the default when unset). */
   print?: PrebuildPrint | undefined;
+  dpiFloor?: number | undefined;
 }) {
   const { i18n } = useTranslation();
   const { t, ready } = useCustomiseText();
@@ -94,7 +96,7 @@ export function CustomisePanel({
         openSection={customisation.openSection}
         onOpenSection={customisation.setOpenSection}
         {...(userId ? { uploadImage } : {})}
-        {...(print && print.areas.length > 0 ? { printGuard: printGuardSetup(print, undefined) } : {})}
+        {...(print && print.areas.length > 0 ? { printGuard: printGuardSetup(print, dpiFloor) } : {})}
       />
       {offersUpload && !userId && (
         <p className="detail-customise__note">
