@@ -12,6 +12,7 @@ import {
   limitSetOnPrebuild,
   message,
   placePlacedDecal,
+  printGuardSetup,
   removePlacedDecalMask,
   renamePlacedDecal,
   replacePlacedDecalImage,
@@ -22,6 +23,7 @@ import {
   toggleDecalPartHidden,
   toggleDefaultDecalPart,
   type DecalUploadContext,
+  type PrintGuardSetup,
 } from '@atelier/domain';
 import type { CombinationConfig, PlacedDecal, Vec2 } from '@atelier/schema';
 import { Button, ConfirmDialog, Select } from '@atelier/ui';
@@ -36,6 +38,7 @@ import { DecalOptionsDialog } from './DecalOptionsDialog';
 import { DecalViewerOverlay } from './DecalViewerOverlay';
 import { DefaultPartDialog } from './DefaultPartDialog';
 import { FineTune } from './FineTune';
+import { PrintResolutionNote } from './PrintResolutionNote';
 import { LayerList } from './LayerList';
 import { UvCanvas, type GesturePhase, type LayerPlacement } from './UvCanvas';
 import { useDecalsText } from './i18n/useDecalsText';
@@ -46,6 +49,13 @@ import './decals.css';
 const configOf = (doc: EditorDocument): CombinationConfig => doc.item.combination_config;
 const prebuildConfigOf = (doc: EditorDocument): CombinationConfig =>
   doc.kind === 'creation' ? doc.prebuild.combination_config : doc.item.combination_config;
+
+/** Issue 20: the print method and areas of the document's prebuild and its producer's DPI floor. */
+const printGuardOf = (doc: EditorDocument): PrintGuardSetup | null => {
+  const prebuild = doc.kind === 'creation' ? doc.prebuild : doc.item;
+  const print = prebuild.extra_option.print;
+  return print && print.areas.length > 0 ? printGuardSetup(print, prebuild.producer?.print_dpi_floor) : null;
+};
 
 const ACCEPT: Record<DecalUploadContext, string> = {
   uploadBlock: 'image/png,image/jpeg',
@@ -72,6 +82,7 @@ export function DecalPanel({ doc, change }: DesignPanelProps) {
   const changeUntracked = useEditor((state) => state.changeUntracked);
   const config = configOf(doc);
   const prebuildConfig = prebuildConfigOf(doc);
+  const printGuard = printGuardOf(doc);
   const editType = doc.kind;
 
   const parts = decalCanvasParts(config);
@@ -434,6 +445,7 @@ export function DecalPanel({ doc, change }: DesignPanelProps) {
           }
         />
       )}
+      {selected && printGuard && <PrintResolutionNote t={t} decal={selected} guard={printGuard} />}
 
       {viewer && (
         <DecalViewerOverlay

@@ -44,6 +44,11 @@ export const texts: DecalsCatalogue = {
   color: 'Farbe',
   readout: 'Position auf dem Modell',
   readoutUnknown: 'Ziehe das Decal auf dem Modell, um es in 3D zu platzieren.',
+  printOk: 'Druckt bei dieser Größe mit {{dpi}} DPI: scharf.',
+  printWarn:
+    'Druckt bei dieser Größe mit {{dpi}} DPI, unter den {{target}} DPI, die scharf aussehen: Aus der Nähe kann es weich wirken. Verkleinere es oder nimm ein größeres Bild.',
+  printRefused:
+    'Zu klein für diese Druckgröße: {{dpi}} DPI, der Hersteller braucht mindestens {{floor}}. So kann es niemand bestellen: Verkleinere es oder nimm ein größeres Bild.',
   placeOnGarment: 'Auf dem Kleidungsstück platzieren',
   placeHint: 'Klicke auf das Kleidungsstück, wo das neue Decal hin soll.',
   cancel: 'Abbrechen',

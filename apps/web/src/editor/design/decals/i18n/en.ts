@@ -42,6 +42,11 @@ export const en = {
   color: 'Colour',
   readout: 'Position on the model',
   readoutUnknown: 'Drag the decal on the model to place it in 3D.',
+  printOk: 'Prints at {{dpi}} DPI at this size: sharp.',
+  printWarn:
+    'Prints at {{dpi}} DPI at this size, under the {{target}} DPI that looks sharp: it may look soft up close. Make it smaller or use a larger image.',
+  printRefused:
+    'Too small to print at this size: {{dpi}} DPI, and the producer needs at least {{floor}}. Shoppers cannot order it like this: make it smaller or use a larger image.',
   placeOnGarment: 'Place on the garment',
   placeHint: 'Click the garment where the new decal should go.',
   cancel: 'Cancel',

@@ -44,6 +44,11 @@ export const texts: DecalsCatalogue = {
   color: 'Couleur',
   readout: 'Position sur le modèle',
   readoutUnknown: 'Faites glisser la décalcomanie sur le modèle pour la placer en 3D.',
+  printOk: 'S’imprime à {{dpi}} DPI à cette taille : net.',
+  printWarn:
+    'S’imprime à {{dpi}} DPI à cette taille, sous les {{target}} DPI d’un rendu net : il peut paraître flou de près. Réduisez-le ou utilisez une image plus grande.',
+  printRefused:
+    'Trop petit pour être imprimé à cette taille : {{dpi}} DPI, et le fabricant demande au moins {{floor}}. Personne ne peut le commander ainsi : réduisez-le ou utilisez une image plus grande.',
   placeOnGarment: 'Placer sur le vêtement',
   placeHint: 'Cliquez sur le vêtement là où doit aller la nouvelle décalcomanie.',
   cancel: 'Annuler',

@@ -44,6 +44,11 @@ export const texts: DecalsCatalogue = {
   color: 'カラー',
   readout: 'モデル上の位置',
   readoutUnknown: 'モデル上でデカールをドラッグすると 3D の位置が決まります。',
+  printOk: 'このサイズでは {{dpi}} DPI で印刷されます。鮮明です。',
+  printWarn:
+    'このサイズでは {{dpi}} DPI で印刷され、鮮明に見える {{target}} DPI を下回ります。近くで見るとぼやけることがあります。小さくするか、より大きな画像を使ってください。',
+  printRefused:
+    'このサイズで印刷するには小さすぎます（{{dpi}} DPI、製作者は {{floor}} DPI 以上が必要）。このままでは注文できません。小さくするか、より大きな画像を使ってください。',
   placeOnGarment: '服の上に配置',
   placeHint: '新しいデカールを置く場所を服の上でクリックしてください。',
   cancel: 'キャンセル',

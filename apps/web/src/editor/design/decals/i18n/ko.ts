@@ -44,6 +44,11 @@ export const texts: DecalsCatalogue = {
   color: '색상',
   readout: '모델 위의 위치',
   readoutUnknown: '모델 위에서 데칼을 드래그하면 3D 위치가 정해집니다.',
+  printOk: '이 크기에서 {{dpi}} DPI로 인쇄됩니다. 선명합니다.',
+  printWarn:
+    '이 크기에서 {{dpi}} DPI로 인쇄되어 선명해 보이는 {{target}} DPI보다 낮습니다. 가까이서 보면 흐릿할 수 있습니다. 크기를 줄이거나 더 큰 이미지를 사용하세요.',
+  printRefused:
+    '이 크기로 인쇄하기에는 너무 작습니다: {{dpi}} DPI이며 제작자는 최소 {{floor}} DPI가 필요합니다. 이대로는 주문할 수 없습니다. 크기를 줄이거나 더 큰 이미지를 사용하세요.',
   placeOnGarment: '의류 위에 배치',
   placeHint: '새 데칼을 놓을 위치를 의류 위에서 클릭하세요.',
   cancel: '취소',

@@ -43,6 +43,11 @@ export const texts: DecalsCatalogue = {
   color: '颜色',
   readout: '在模型上的位置',
   readoutUnknown: '在模型上拖动贴花以在 3D 中放置。',
+  printOk: '按此尺寸以 {{dpi}} DPI 印刷：清晰。',
+  printWarn:
+    '按此尺寸以 {{dpi}} DPI 印刷，低于清晰所需的 {{target}} DPI，近看可能会模糊。请缩小它或使用更大的图片。',
+  printRefused:
+    '太小，无法按此尺寸印刷：{{dpi}} DPI，而制作方至少需要 {{floor}} DPI。这样无法下单：请缩小它或使用更大的图片。',
   placeOnGarment: '放置在服装上',
   placeHint: '点击服装上要放置新贴花的位置。',
   cancel: '取消',

@@ -43,6 +43,11 @@ export const texts: DecalsCatalogue = {
   color: '顏色',
   readout: '在模型上的位置',
   readoutUnknown: '在模型上拖曳貼花以在 3D 中放置。',
+  printOk: '以此尺寸用 {{dpi}} DPI 印製：清晰。',
+  printWarn:
+    '以此尺寸用 {{dpi}} DPI 印製，低於清晰所需的 {{target}} DPI，近看可能會模糊。請縮小它或使用更大的圖片。',
+  printRefused:
+    '太小，無法以此尺寸印製：{{dpi}} DPI，而製作方至少需要 {{floor}} DPI。這樣無法下單：請縮小它或使用更大的圖片。',
   placeOnGarment: '放置在服裝上',
   placeHint: '點擊服裝上要放置新貼花的位置。',
   cancel: '取消',
