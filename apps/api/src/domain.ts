@@ -126,6 +126,7 @@ export { customerForm, applyCustomerAnswers, answerProblems, imageApiId } from '
 // Issue 20: the print-resolution guard
 export {
   answerPrintChecks,
+  placedDecalPrintChecks,
   printGuardSetup,
   type ImageSize,
   MM_PER_INCH,

@@ -2,6 +2,7 @@ import type { Creation, MediaPlate, ParseIssue } from '@atelier/schema';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../db/types';
+import { assertDesignPrint } from '../production/print-guard';
 import { type SaveMode, isDraftAfterSave, newCreation } from '../domain';
 import type { AuthState, Services } from '../http/context';
 import { conflict, invalidInput } from '../http/errors';
@@ -182,6 +183,9 @@ export async function saveCreationChange(
         // Only a save that carries the design can change it (002 §6 checks).
         fields.combination_config === undefined ? undefined : stored.combination_config,
       );
+  // Issue 20: a decal this save places or scales must print at the producer's floor.
+  if (creation && prebuild && fields.combination_config !== undefined)
+    await assertDesignPrint(db, stored.combination_config, creation.combination_config, prebuild);
 
   const columns = {
     ...(creation ? creationColumns(creation) : { is_draft: flag(isDraft) }),

@@ -5,7 +5,7 @@ import { placementCounts } from '../checkout/checkout-test-kit';
 import { insertCreation } from '../db/builders';
 import { toJson } from '../lib/json';
 import { describeOnDatabases } from '../test/harness';
-import { buildStore, type TestStore } from '../test/store';
+import { buildStore, completeCreationBody, signIn, type TestStore } from '../test/store';
 
 /**
  * Issue 20 on the server: a shopper's uploaded decal that would print under the producer's
@@ -119,5 +119,50 @@ describeOnDatabases('print-resolution guard on cart lines', (suite) => {
       .execute();
     expect((await add(user.cookie, url)).status).toBe(200);
     expect((await placementCounts(db, user.id)).cart).toBe(1);
+  });
+
+  it("refuses a creator's save that scales an uploaded decal under the floor, and writes nothing", async () => {
+    const { client } = suite();
+    const creator = await signIn(client, store.creator.email);
+    const created = await client.post('/api/creations', completeCreationBody(store), { cookie: creator });
+    expect(created.status).toBe(201);
+    const { id, updatedAt, combination_config: design } = created.body.creation;
+    const url = await upload(creator, store.creator.id, 200);
+    const withDecal = (scale: number) => ({
+      ...design,
+      decals: {
+        ...design.decals,
+        placed: [
+          {
+            value: 'logo',
+            part_binding: 'front',
+            scale: { x: scale, y: scale },
+            material_config: { map: url },
+          },
+        ],
+      },
+    });
+    // 200 px over the whole ten-inch front: 20 DPI.
+    const refused = await client.patch(
+      `/api/creations/${id}`,
+      { updatedAt, combination_config: withDecal(1) },
+      { cookie: creator },
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toMatchObject({
+      code: 'print_resolution_too_low',
+      dpi: 20,
+      issues: [{ path: 'combination_config.decals.placed.0' }],
+    });
+    const stored = await client.get(`/api/creations/${id}`, { cookie: creator });
+    expect(stored.body.creation.updatedAt).toBe(updatedAt);
+    expect(stored.body.creation.combination_config.decals.placed).toEqual([]);
+    // A twentieth of the front: 0.5 inch, 400 DPI.
+    const fine = await client.patch(
+      `/api/creations/${id}`,
+      { updatedAt, combination_config: withDecal(0.05) },
+      { cookie: creator },
+    );
+    expect(fine.status).toBe(200);
   });
 });

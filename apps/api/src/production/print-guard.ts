@@ -1,8 +1,14 @@
-import type { CombinationConfig, FormAnswerMap, PrebuildExtraOption } from '@atelier/schema';
+import type { CombinationConfig, FormAnswerMap, PlacedDecal, PrebuildExtraOption } from '@atelier/schema';
 import { ProducerMetadataSchema } from '@atelier/schema';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
-import { answerPrintChecks, imageApiId, printGuardSetup, type ImageSize } from '../domain';
+import {
+  answerPrintChecks,
+  imageApiId,
+  placedDecalPrintChecks,
+  printGuardSetup,
+  type ImageSize,
+} from '../domain';
 import { ApiError } from '../http/errors';
 import { fromJson } from '../lib/json';
 
@@ -80,6 +86,51 @@ export async function assertAnswersPrint(
   const issues = refused.map((check) => ({
     path: `${path}.${check.fieldId}`,
     message: `This image prints at ${check.verdict.dpi} DPI where it is placed; the producer needs at least ${check.verdict.floor} DPI. Upload a larger image.`,
+  }));
+  throw new ApiError(
+    422,
+    'print_resolution_too_low',
+    issues.map((issue) => issue.message).join(' '),
+    issues,
+    { dpi: refused[0]!.verdict.dpi, floor: refused[0]!.verdict.floor },
+  );
+}
+
+/** Whether a save changed what a decal prints: its image, its size or its part. */
+const printChanged = (before: PlacedDecal | undefined, after: PlacedDecal): boolean =>
+  !before ||
+  before.material_config.map !== after.material_config.map ||
+  before.scale.x !== after.scale.x ||
+  before.scale.y !== after.scale.y ||
+  before.part_binding !== after.part_binding;
+
+/**
+ * 422 `print_resolution_too_low` when a creator's save places or scales an uploaded decal so it
+ * prints under the producer's floor. Only decals the save changes are judged: a design saved
+ * before the guard keeps saving, and its decals are judged when they are next moved.
+ */
+export async function assertDesignPrint(
+  db: Kysely<Database>,
+  before: CombinationConfig | undefined,
+  after: CombinationConfig,
+  prebuild: { readonly extra_option: PrebuildExtraOption; readonly producer_id?: string | undefined },
+): Promise<void> {
+  const print = prebuild.extra_option.print;
+  if (!print || print.areas.length === 0) return;
+  const previous = new Map((before?.decals.placed ?? []).map((decal) => [decal.value, decal]));
+  const changed = after.decals.placed.filter((decal) => printChanged(previous.get(decal.value), decal));
+  const urls = changed.flatMap((decal) => (decal.material_config.map ? [decal.material_config.map] : []));
+  if (urls.length === 0) return;
+  const sizes = await imageSizes(db, urls);
+  if (sizes.size === 0) return;
+  const setup = printGuardSetup(print, await producerDpiFloor(db, prebuild.producer_id));
+  const refused = placedDecalPrintChecks(changed, setup, (url) => sizes.get(url) ?? null).filter(
+    (check) => check.verdict.level === 'refused',
+  );
+  if (refused.length === 0) return;
+  const issues = refused.map((check) => ({
+    path: `combination_config.decals.placed.${after.decals.placed.findIndex((decal) => decal.value === check.decal)}`,
+    message: `Decal ${check.decal} prints at ${check.verdict.dpi} DPI at this size; the producer needs at least ${check.verdict.floor} DPI. Make it smaller or use a larger image.`,
   }));
   throw new ApiError(
     422,
