@@ -152,6 +152,8 @@ describeOnDatabases('print files', (suite) => {
     const trim = page.getTrimBox();
     const bleed = page.getBleedBox();
     expect(trim.width).toBeCloseTo(144); // two inches in points
+    // The page is wide enough for the line's facts (the file name is longer than two inches).
+    expect(page.getWidth()).toBeGreaterThan(trim.width + 2 * trim.x);
     expect(bleed.width - trim.width).toBeCloseTo((2 * 3 * 72) / 25.4); // 3 mm each side
   });
 

@@ -65,7 +65,9 @@ export async function printSheetPdf(facts: SheetFacts, areas: readonly SheetArea
       ...facts.answers,
     ].map(latin1);
     const textHeight = lines.length * 11 + 6;
-    const page = pdf.addPage([trimW + 2 * margin, trimH + 2 * margin + textHeight]);
+    // Wide enough for the facts too: a small area must not cut its file name off.
+    const textWidth = Math.max(...lines.map((text) => font.widthOfTextAtSize(text, 9)));
+    const page = pdf.addPage([Math.max(trimW, textWidth) + 2 * margin, trimH + 2 * margin + textHeight]);
     const x = margin;
     const y = margin;
     const bleed = pt(BLEED_MM);
