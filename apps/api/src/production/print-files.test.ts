@@ -41,6 +41,7 @@ describeOnDatabases('print files', (suite) => {
   let store: TestStore;
   let member: string;
   let orderId: string;
+  let creationId: string;
   let rival: Awaited<ReturnType<typeof otherProducer>>;
   let rivalMember: string;
   const base = () => `/api/producers/${store.producerAtName}/production`;
@@ -66,7 +67,7 @@ describeOnDatabases('print files', (suite) => {
       })
       .where('id', '=', store.prebuildId)
       .execute();
-    const creationId = await insertCreation(database.db, {
+    creationId = await insertCreation(database.db, {
       userId: store.creator.id,
       prebuildId: store.prebuildId,
       producerId: store.producerId,
@@ -174,5 +175,38 @@ describeOnDatabases('print files', (suite) => {
       (await suite().client.get(`${base()}/orders/${orderId}/print-files`, { cookie: buyer })).status,
     ).toBe(403);
     expect((await suite().client.get(`${base()}/orders/${orderId}/print-files`)).status).toBe(401);
+  });
+
+  it('prints a sublimation prebuild at 150 DPI', async () => {
+    const { db } = suite().database;
+    const row = await db
+      .selectFrom('prebuilds')
+      .select('extra_option')
+      .where('id', '=', store.prebuildId)
+      .executeTakeFirstOrThrow();
+    const option = JSON.parse(row.extra_option) as { print: { method: string } };
+    option.print.method = 'sublimation';
+    await db
+      .updateTable('prebuilds')
+      .set({ extra_option: toJson(option) })
+      .where('id', '=', store.prebuildId)
+      .execute();
+    const order = await insertProductionOrder(db, {
+      buyerId: store.other.id,
+      creationId,
+      producerId: store.producerId,
+      status: 'in_production',
+      paymentTaken: true,
+    });
+    const path = `${base()}/orders/${order}/print-files`;
+    expect((await suite().client.get(path, { cookie: member })).status).toBe(202);
+    await printFilesSettled(order);
+    const answer = await suite().client.app.request(path, { headers: { cookie: member } });
+    const files = unzipSync(new Uint8Array(await answer.arrayBuffer()));
+    const name = Object.keys(files).find((file) => file.endsWith('.png'))!;
+    expect(name).toMatch(/-l01-body-51x51mm-150dpi-sublimation\.png$/);
+    const png = Buffer.from(files[name]!);
+    expect(await sharp(png).metadata()).toMatchObject({ width: 300, height: 300, density: 150 });
+    expect(pngPixelsPerMetre(png)).toBe(5_906); // 150 DPI in pixels per metre
   });
 });
