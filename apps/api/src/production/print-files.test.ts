@@ -115,6 +115,12 @@ describeOnDatabases('print files', (suite) => {
   });
 
   it('builds off the request, then serves a zip of true-size PNGs at 300 DPI and the PDF sheet', async () => {
+    // The queue says the line's prebuild prints, so it offers the files.
+    const queue = await suite().client.get(`${base()}/queue`, { cookie: member });
+    const group = queue.body.groups.find(
+      (entry: { prebuild?: { id: string } }) => entry.prebuild?.id === store.prebuildId,
+    );
+    expect(group.prebuild).toMatchObject({ prints: true });
     const path = `${base()}/orders/${orderId}/print-files`;
     const first = await suite().client.get(path, { cookie: member });
     expect(first.status).toBe(202);

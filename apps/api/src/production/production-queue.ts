@@ -1,4 +1,4 @@
-import type { CombinationConfig } from '@atelier/schema';
+import { PrebuildPrintSchema, type CombinationConfig } from '@atelier/schema';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { type OrderStatus, mediaSrc, statusCounts } from '../domain';
@@ -25,8 +25,15 @@ export interface CreationFacts {
   cover: string | null;
   creator: { name: string; at_name: string };
   design: CombinationConfig | null;
-  prebuild: { id: string; name: string } | null;
+  /** `prints`: whether the prebuild declares print areas (issue 20: the line has print files). */
+  prebuild: { id: string; name: string; prints: boolean } | null;
 }
+
+/** Whether a prebuild's stored extra_option declares print areas. */
+const declaresPrintAreas = (extraOption: string): boolean => {
+  const print = PrebuildPrintSchema.safeParse(fromJson<{ print?: unknown }>(extraOption, {}).print ?? {});
+  return print.success && print.data.areas.length > 0;
+};
 
 /** The creations by id, with their creator, design and first prebuild. */
 export async function creationFacts(
@@ -51,13 +58,18 @@ export async function creationFacts(
   const links = await db
     .selectFrom('creation_prebuilds as cp')
     .innerJoin('prebuilds as p', 'p.id', 'cp.prebuild_id')
-    .select(['cp.creation_id', 'cp.position', 'p.id', 'p.name'])
+    .select(['cp.creation_id', 'cp.position', 'p.id', 'p.name', 'p.extra_option'])
     .where('cp.creation_id', 'in', unique)
     .orderBy('cp.position')
     .execute();
-  const prebuildOf = new Map<string, { id: string; name: string }>();
+  const prebuildOf = new Map<string, { id: string; name: string; prints: boolean }>();
   for (const link of links)
-    if (!prebuildOf.has(link.creation_id)) prebuildOf.set(link.creation_id, { id: link.id, name: link.name });
+    if (!prebuildOf.has(link.creation_id))
+      prebuildOf.set(link.creation_id, {
+        id: link.id,
+        name: link.name,
+        prints: declaresPrintAreas(link.extra_option),
+      });
   return new Map(
     rows.map((row) => [
       row.id,
@@ -99,7 +111,8 @@ export interface QueueCreation {
 }
 
 export interface QueueGroup {
-  prebuild: { id: string; name: string } | null;
+  /** `prints`: whether the prebuild declares print areas (issue 20: the line has print files). */
+  prebuild: { id: string; name: string; prints: boolean } | null;
   creations: QueueCreation[];
 }
 

@@ -32,6 +32,14 @@ export const InProduction: Story = {
   },
 };
 
+/** On a prebuild with print areas: the print files to download too (issue 20). */
+export const WithPrintFiles: Story = {
+  args: { prints: true },
+  play: async (context) => {
+    await says(context, 'Print files');
+  },
+};
+
 /** Shipped: the tracking number, and Mark delivered. */
 export const Shipped: Story = {
   args: {

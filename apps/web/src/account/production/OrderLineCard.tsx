@@ -20,10 +20,13 @@ export function OrderLineCard({
   atName,
   line,
   creationName,
+  prints = false,
 }: {
   atName: string;
   line: QueueLine;
   creationName: string;
+  /** Issue 20: the line's prebuild declares print areas, so it has print files to download. */
+  prints?: boolean;
 }) {
   const { t } = useProductionText();
   const { i18n } = useTranslation();
@@ -157,7 +160,7 @@ export function OrderLineCard({
         >
           {t('openSheet')}
         </LinkButton>
-        <PrintFilesButton atName={atName} orderId={line.id} label={label} />
+        {prints && <PrintFilesButton atName={atName} orderId={line.id} label={label} />}
       </div>
       <ShipDialog
         open={shipping}

@@ -105,7 +105,13 @@ export function ProductionQueue({ atName, producerName }: { atName: string; prod
                   </header>
                   <ul className="production-lines">
                     {creation.orders.map((line) => (
-                      <OrderLineCard key={line.id} atName={atName} line={line} creationName={creation.name} />
+                      <OrderLineCard
+                        key={line.id}
+                        atName={atName}
+                        line={line}
+                        creationName={creation.name}
+                        prints={group.prebuild?.prints ?? false}
+                      />
                     ))}
                   </ul>
                 </section>

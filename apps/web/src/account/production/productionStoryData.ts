@@ -84,7 +84,7 @@ export const studioQueue: Queue = {
   },
   groups: [
     {
-      prebuild: { id: 'pb_hoodie', name: 'Heavyweight Hoodie' },
+      prebuild: { id: 'pb_hoodie', name: 'Heavyweight Hoodie', prints: true },
       creations: [
         {
           id: 'cr_harbour',
@@ -124,7 +124,7 @@ export const harbourSheet: Sheet = {
     cover: null,
     creator: { name: 'Mei Lin', at_name: 'mei' },
   },
-  prebuild: { id: 'pb_hoodie', name: 'Heavyweight Hoodie' },
+  prebuild: { id: 'pb_hoodie', name: 'Heavyweight Hoodie', prints: true },
   model: { id: 'as_hoodie', name: 'Hoodie', thumb: null },
   materials: [
     {
