@@ -249,8 +249,9 @@ export async function bootViewer(options: BootOptions): Promise<ViewerApp> {
     // promise, so the model load is not returned: `loaded` and `error` report it.
     onAction: (change) => {
       // A choice made through a design function is told to the host (optionChosen, priceChanged).
+      // Should the commerce code not load (offline), the choice stands and getPrice says why.
       if (change.source === 'function' && params.creationId)
-        void loadCommerce().then((loaded) => loaded.onChange(change));
+        loadCommerce().then((loaded) => loaded.onChange(change), console.warn);
       const { design, sections } = change;
       if (!viewer) return;
       const model = design.model;
