@@ -181,6 +181,16 @@ test('a partner page receives the commerce events: option chosen, the server pri
   expect(serverPrice.page).toBe(new URL(serverPrice.page, API_ORIGIN).href);
   expect(serverPrice.page).toMatch(new RegExp(`/creation\\?creation_id=${creationId}$`));
 
+  // Atelier's cart instead: the shopper is sent to the creation's page in a new tab, and the
+  // shop still hears the request for its analytics.
+  await call(page, 'setCartMode', { cart: 'atelier' });
+  const [atelierPage] = await Promise.all([page.context().waitForEvent('page'), addToCart.click()]);
+  await expect(atelierPage).toHaveURL(serverPrice.page);
+  await expect
+    .poll(async () => (await events(page, 'add_to_cart')).map((entry) => entry.cart))
+    .toEqual(['partner', 'atelier']);
+  await atelierPage.close();
+
   // Without a cart the button goes away.
   await call(page, 'setCartMode', { cart: 'none' });
   await expect(addToCart).toBeHidden();
