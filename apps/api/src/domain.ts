@@ -97,6 +97,7 @@ export {
   totalPieces,
   answersKey,
   checkLineAnswers,
+  answersExtraPrice,
   checkOrderLine,
   orderKindOf,
   orderLinePrice,
