@@ -116,6 +116,12 @@ test('a design saved, shared and reopened from the cart; a stranger cannot list 
   await expect(buyer.page.getByTestId('design-bar').getByRole('status')).toHaveText(
     'A saved design is applied.',
   );
+  // The page's own Share shares the design's link while it is open.
+  await buyer.page.locator('.detail__actions').getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(buyer.page.getByTestId('share-dialog').getByLabel('Link', { exact: true })).toHaveValue(
+    ownLink,
+  );
+  await buyer.page.keyboard.press('Escape');
 
   // Their profile lists it; a stranger's lists nothing of theirs, and the API agrees.
   await buyer.page.goto(`/${buyer.atName}`);
@@ -137,4 +143,15 @@ test('a design saved, shared and reopened from the cart; a stranger cannot list 
   await expect(stranger.page.getByRole('region', { name: 'Saved designs' })).toHaveCount(0);
   // Without a session nothing is listed at all.
   expect((await anyone.request.get('/api/me/designs')).status()).toBe(401);
+
+  // Removed from the profile: the empty state, and the cart line's link says the design is gone.
+  await buyer.page.goto(`/${buyer.atName}`);
+  await saved.getByRole('button', { name: /^Remove the design of/ }).click();
+  await expect(buyer.page.getByRole('heading', { name: 'No saved designs yet' })).toBeVisible();
+  await buyer.page.goto('/cart');
+  await buyer.page
+    .getByTestId('cart-line')
+    .getByRole('link', { name: /Edit design/ })
+    .click();
+  await expect(buyer.page.getByTestId('design-bar').getByRole('status')).toHaveText(/no longer available/);
 });

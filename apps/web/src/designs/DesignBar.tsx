@@ -44,7 +44,6 @@ export function DesignBar({
   // A guest's own design comes back on this device; a member's are in their profile.
   const wanted = asked ?? (session ? null : deviceDesignOf(creation.id));
   const [status, setStatus] = useState<'saved' | null>(null);
-  const [captureUrl, setCaptureUrl] = useState<string | null>(null);
   const applied = useRef<string | null>(null);
 
   const loaded = useQuery({
@@ -58,8 +57,12 @@ export function DesignBar({
     const design = loaded.data?.data;
     if (!design || applied.current === design.id || design.creationId !== creation.id) return;
     applied.current = design.id;
-    setCaptureUrl(design.captureUrl);
-    applyDesign({ id: design.id, answers: design.answers as never, mine: design.mine });
+    applyDesign({
+      id: design.id,
+      answers: design.answers as never,
+      mine: design.mine,
+      captureUrl: design.captureUrl,
+    });
   }, [loaded.data, applyDesign, creation.id]);
   const gone = loaded.error instanceof ApiError && loaded.error.status === 404;
   useEffect(() => {
@@ -83,9 +86,13 @@ export function DesignBar({
       return withCapture?.data ?? saved.data;
     },
     onSuccess: (design) => {
-      customisation.setDesign({ id: design.id, answers: design.answers as never, mine: true });
+      customisation.setDesign({
+        id: design.id,
+        answers: design.answers as never,
+        mine: true,
+        captureUrl: design.captureUrl,
+      });
       applied.current = design.id;
-      setCaptureUrl(design.captureUrl);
       setStatus('saved');
       client.setQueryData(designKeys.one(design.id), { data: design });
       void client.invalidateQueries({ queryKey: designKeys.saved });
@@ -123,10 +130,7 @@ export function DesignBar({
           {save.isPending ? t('saving') : t('save')}
         </Button>
         {current && (
-          <Button
-            icon={<Share2 />}
-            onClick={() => openShare(designShareTarget(creation, { id: current.id, captureUrl }))}
-          >
+          <Button icon={<Share2 />} onClick={() => openShare(designShareTarget(creation, current))}>
             {t('shareDesign')}
           </Button>
         )}

@@ -179,7 +179,7 @@ function DetailBody({ creation, headingLevel }: { creation: Creation; headingLev
               openShare(
                 // Issue 20: an opened or saved design shares its link (its id, not its answers).
                 customisation?.design
-                  ? designShareTarget(creation, { id: customisation.design.id, captureUrl: null })
+                  ? designShareTarget(creation, customisation.design)
                   : creationShareTarget(creation, customisation?.own),
               )
             }

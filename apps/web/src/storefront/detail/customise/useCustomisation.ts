@@ -50,6 +50,8 @@ export interface AppliedDesign {
   readonly id: string;
   readonly answers: FormAnswerMap;
   readonly mine: boolean;
+  /** The capture of the 3D view its share card shows, or null. */
+  readonly captureUrl: string | null;
 }
 
 /** The section a field shows in ('unassigned' for none). */
