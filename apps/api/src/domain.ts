@@ -132,3 +132,5 @@ export {
   type NotificationParams,
   type NotificationTexts,
 } from '@atelier/domain';
+// Issue 20: saved designs.
+export { MAX_SAVED_DESIGNS } from '@atelier/domain';
