@@ -13,7 +13,8 @@ export default defineConfig({
     minify: true,
     sourcemap: true,
     // Vite keeps the ES build's whitespace in library mode; partners load this file as is.
-    rolldownOptions: { output: { minify: true } },
+    // No Symbol.toStringTag on the script tag's global: nothing reads it, and it costs bytes.
+    rolldownOptions: { output: { minify: true, generatedCode: { symbols: false } } },
     lib: {
       entry: fileURLToPath(new URL('./src/index.ts', import.meta.url)),
       name: 'AtelierViewer',

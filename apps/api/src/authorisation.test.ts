@@ -510,6 +510,13 @@ const PUBLIC_MUTATIONS = [
   'POST /api/payments/stripe/webhook',
   // The help page's contact form: anyone may write to the shop (contact/contact-routes.test.ts).
   'POST /api/contact',
+  // Saved designs (issue 20): a guest saves by link, and changes or removes with the design's
+  // write token; a member's design only its owner changes (designs/designs.test.ts and the
+  // design rows of security/access-matrix.test.ts refuse everyone else).
+  'POST /api/designs',
+  'PUT /api/designs/:id',
+  'PUT /api/designs/:id/capture',
+  'DELETE /api/designs/:id',
 ];
 
 /**

@@ -97,6 +97,7 @@ export {
   totalPieces,
   answersKey,
   checkLineAnswers,
+  answersExtraPrice,
   checkOrderLine,
   orderKindOf,
   orderLinePrice,
@@ -146,3 +147,5 @@ export {
   type NotificationParams,
   type NotificationTexts,
 } from '@atelier/domain';
+// Issue 20: saved designs.
+export { MAX_SAVED_DESIGNS } from '@atelier/domain';

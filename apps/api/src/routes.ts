@@ -24,6 +24,7 @@ import { addressRoutes } from './checkout/addresses';
 import { checkoutRoutes } from './checkout/checkout-routes';
 import { buyerOrderRoutes } from './orders/buyer-orders';
 import { contactRoutes } from './contact/contact-routes';
+import { designRoutes, savedDesignRoutes } from './designs/design-routes';
 
 /**
  * Every API route, one chained sub-app per resource, under /api. Its type is what the
@@ -41,6 +42,7 @@ export const buildRoutes = (services: Services) =>
     .route('/me/addresses', addressRoutes(services))
     .route('/me/dashboard', dashboardRoutes(services))
     .route('/me/shop', shopRoutes(services))
+    .route('/me/designs', savedDesignRoutes(services))
     .route('/me', meRoutes(services))
     .route('/actions/user/cart', cartRoutes(services))
     .route('/actions/user', actionUserRoutes(services))
@@ -60,6 +62,7 @@ export const buildRoutes = (services: Services) =>
     .route('/producers/:at_name/production', productionRoutes(services))
     .route('/checkout', checkoutRoutes(services))
     .route('/orders', buyerOrderRoutes(services))
-    .route('/contact', contactRoutes(services));
+    .route('/contact', contactRoutes(services))
+    .route('/designs', designRoutes(services));
 
 export type AppType = ReturnType<typeof buildRoutes>;

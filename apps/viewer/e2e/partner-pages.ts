@@ -10,11 +10,13 @@ export const PARTNER_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PARTNER
  * two workers running the two files at once never share (or close) each other's server.
  */
 export const FAILURES_PARTNER_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_FAILURES_PARTNER_PORT ?? 4320)}`;
+/** The partner shop of the commerce journey (issue 20), on its own port like the others. */
+export const COMMERCE_PARTNER_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_COMMERCE_PARTNER_PORT ?? 4321)}`;
 /** A site nobody trusts. */
 export const STRANGER_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_STRANGER_PORT ?? 4319)}`;
 
 /** Every partner origin the tests trust (see `trustPartners`). */
-const PARTNER_ORIGINS = [PARTNER_ORIGIN, FAILURES_PARTNER_ORIGIN];
+const PARTNER_ORIGINS = [PARTNER_ORIGIN, FAILURES_PARTNER_ORIGIN, COMMERCE_PARTNER_ORIGIN];
 
 /** A plain partner page: two containers and the SDK from the Atelier origin (docs/embedding.md). */
 export const PARTNER_PAGE = `<!doctype html>

@@ -6,6 +6,7 @@ import {
   type ViewerError,
 } from '@atelier/engine';
 import {
+  COMMERCE_FUNCTION_NAMES,
   DESIGN_FUNCTION_NAMES,
   DESIGN_SECTIONS,
   EDITOR_FUNCTION_NAMES,
@@ -14,7 +15,10 @@ import {
   isOriginPattern,
   readViewerParams,
   windowTransport,
+  type CommerceFunctionHandlers,
+  type EditorFunctionHandlers,
   type MessageTransport,
+  type PointerEvent,
   type SceneFunctionHandlers,
   type SceneFunctionName,
   type ViewerErrorCode,
@@ -22,7 +26,7 @@ import {
 } from '@atelier/protocol';
 import type { CombinationConfigInput } from '@atelier/schema';
 import { applyDesignToEngine } from './apply-design';
-import { bridgeDecalDrag, createEditorHandlers } from './editor-messages';
+import type { Commerce } from './commerce';
 import { fetchViewerContext, type ViewerContext } from './context';
 import { toProtocolHit } from './protocol-hit';
 import {
@@ -99,25 +103,31 @@ export function viewerAssetBase(pageAddress: string, viewerBase = import.meta.en
   return new URL('../assets/', new URL(viewerBase, pageAddress)).href;
 }
 
-const SERVED_ELSEWHERE: readonly string[] = [...DESIGN_FUNCTION_NAMES, ...EDITOR_FUNCTION_NAMES];
+const SERVED_ELSEWHERE: readonly string[] = [
+  ...DESIGN_FUNCTION_NAMES,
+  ...EDITOR_FUNCTION_NAMES,
+  ...COMMERCE_FUNCTION_NAMES,
+];
 const SCENE_FUNCTION_NAMES = FUNCTION_NAMES.filter(
   (name): name is SceneFunctionName => !SERVED_ELSEWHERE.includes(name),
 );
 
 /**
- * The scene functions, whose code (./handlers.ts) loads on the first call: the first frame
- * does not need it.
+ * Handlers whose code loads on the first call of any of them: the first frame needs
+ * none of the scene functions (./handlers.ts), the editor's (./editor-messages.ts) or
+ * the commerce ones (./commerce.ts).
  */
-function lazySceneHandlers(viewer: Viewer): SceneFunctionHandlers {
-  let loading: Promise<SceneFunctionHandlers> | null = null;
-  const load = () =>
-    (loading ??= import('./handlers').then(({ createSceneHandlers }) => createSceneHandlers(viewer)));
-  const entries = SCENE_FUNCTION_NAMES.map((name) => [
+function lazyHandlers<Handlers>(names: readonly string[], load: () => Promise<Handlers>): Handlers {
+  let loading: Promise<Handlers> | null = null;
+  const entries = names.map((name) => [
     name,
     async (args: unknown, context: unknown) =>
-      ((await load())[name] as (args: unknown, context: unknown) => unknown)(args, context),
+      ((await (loading ??= load()))[name as keyof Handlers] as (args: unknown, context: unknown) => unknown)(
+        args,
+        context,
+      ),
   ]);
-  return Object.fromEntries(entries) as unknown as SceneFunctionHandlers;
+  return Object.fromEntries(entries) as Handlers;
 }
 
 /** Errors after which nothing sensible is on screen: the page shows its error panel. */
@@ -187,20 +197,62 @@ export async function bootViewer(options: BootOptions): Promise<ViewerApp> {
   });
 
   let lastModelUrl: string | null = null;
-  const handlers = viewer ? lazySceneHandlers(viewer) : null;
+  const engineHandlers = (engine: Viewer) => ({
+    ...lazyHandlers<SceneFunctionHandlers>(SCENE_FUNCTION_NAMES, () =>
+      import('./handlers').then((module) => module.createSceneHandlers(engine)),
+    ),
+    ...lazyHandlers<EditorFunctionHandlers>(EDITOR_FUNCTION_NAMES, () =>
+      import('./editor-messages').then((module) => module.createEditorHandlers(engine)),
+    ),
+  });
 
-  let decalDrag: ReturnType<typeof bridgeDecalDrag> | null = null;
+  // Issue 20: a shown creation can be sold; its commerce code loads on first use.
+  let commerce: Promise<Commerce> | null = null;
+  const loadCommerce = (): Promise<Commerce> =>
+    (commerce ??= import('./commerce').then((module) =>
+      module.createCommerce({ server, root, creationId: params.creationId!, fetch: fetchFn, language }),
+    ));
+
+  // The decal drag (001 §4, the editor's) loads on the host's first pointer event; the
+  // events meanwhile wait, in order.
+  let decalDrag: { onPointer(event: PointerEvent): void } | null = null;
+  let dragLoading: PointerEvent[] | null = null;
+  const onPointer = (event: PointerEvent): void => {
+    if (decalDrag || !viewer) return decalDrag?.onPointer(event);
+    if (dragLoading) return void dragLoading.push(event);
+    const waiting = (dragLoading = [event]);
+    const engine = viewer;
+    void import('./editor-messages').then(({ bridgeDecalDrag }) => {
+      const bridge = bridgeDecalDrag(engine, server, () => server.design);
+      cleanups.push(bridge.dispose);
+      decalDrag = bridge;
+      for (const queued of waiting) bridge.onPointer(queued);
+    });
+  };
+
   const server: ProtocolServer = new ProtocolServer({
     transport:
       options.transport ?? windowTransport(window, () => (window.parent === window ? null : window.parent)),
     instanceId: params.instanceId,
     hostOrigin: params.hostOrigin,
     trustedOrigins,
-    ...(handlers && viewer ? { handlers: { ...handlers, ...createEditorHandlers(viewer) } } : {}),
-    onPointer: (event) => decalDrag?.onPointer(event),
+    handlers: {
+      ...(viewer ? engineHandlers(viewer) : {}),
+      ...(params.creationId
+        ? lazyHandlers<CommerceFunctionHandlers>(COMMERCE_FUNCTION_NAMES, () =>
+            loadCommerce().then((loaded) => loaded.handlers),
+          )
+        : {}),
+    },
+    onPointer,
     // Only the sections that changed go to the engine. The reply waits for a returned
     // promise, so the model load is not returned: `loaded` and `error` report it.
-    onAction: ({ design, sections }) => {
+    onAction: (change) => {
+      // A choice made through a design function is told to the host (optionChosen, priceChanged).
+      // Should the commerce code not load (offline), the choice stands and getPrice says why.
+      if (change.source === 'function' && params.creationId)
+        loadCommerce().then((loaded) => loaded.onChange(change), console.warn);
+      const { design, sections } = change;
       if (!viewer) return;
       const model = design.model;
       if (model && model.url !== lastModelUrl) {
@@ -235,8 +287,6 @@ export async function bootViewer(options: BootOptions): Promise<ViewerApp> {
 
   if (viewer) {
     const engine = viewer;
-    decalDrag = bridgeDecalDrag(engine, server, () => server.design);
-    cleanups.push(decalDrag.dispose);
     cleanups.push(
       engine.on('progress', ({ loaded, total, ratio }) => {
         chrome.setProgress(ratio);
@@ -312,6 +362,7 @@ export async function bootViewer(options: BootOptions): Promise<ViewerApp> {
     started,
     dispose() {
       server.stop();
+      void commerce?.then((loaded) => loaded.dispose());
       for (const cleanup of cleanups.splice(0)) cleanup();
       viewer?.dispose();
     },

@@ -1,3 +1,4 @@
+import { mediaSrc } from '@atelier/domain';
 import type { Page } from '@playwright/test';
 import { SHOWCASE } from '../../api/src/seed/showcase-names';
 import { creationId } from './editor-support';
@@ -19,6 +20,38 @@ const buyBar = (page: Page) => page.getByTestId('buy-bar');
 
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE, hasTouch: true });
+
+  test('the other pictures wait for the first one, which has the connection to itself', async ({
+    page,
+    request,
+  }) => {
+    const id = await creationId(request, SHOWCASE.colourways);
+    const { creation } = await (await request.get(`/api/creations/${id}`)).json();
+    const paths = (creation.waterflow_config.media_placement as { type: string; url?: string }[])
+      .filter((plate) => !['empty', 'video', 'youtube'].includes(plate.type) && plate.url)
+      .map((plate) => new URL(mediaSrc(plate.url, 1200) ?? '', 'http://x').pathname);
+    expect(paths.length).toBeGreaterThan(1);
+    const [first, ...others] = paths as [string, ...string[]];
+    // The first picture is held back until the test lets it go.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === first,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    const asked: string[] = [];
+    page.on('request', (asking) => asked.push(new URL(asking.url()).pathname));
+    await page.goto(`/mei/creation?creation_id=${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: SHOWCASE.colourways })).toBeVisible();
+    await expect(page.locator('.gallery img')).toHaveCount(paths.length);
+    await expect.poll(() => asked.filter((path) => path === first).length).toBeGreaterThan(0);
+    expect(asked.filter((path) => others.includes(path))).toEqual([]);
+    release();
+    await expect.poll(() => others.filter((path) => asked.includes(path)).length).toBeGreaterThan(0);
+  });
 
   test('an instant purchase: swipe the gallery, the buy bar orders as the panel does (log in to order)', async ({
     page,

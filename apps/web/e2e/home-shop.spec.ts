@@ -61,10 +61,19 @@ test('header cards: pictures, Previous disabled at the start, enabled after Next
 });
 
 test('a trend video is muted, loops and plays; its tile is captioned and links on', async ({ page }) => {
+  const videoRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'media') videoRequests.push(request.url());
+  });
   await page.goto('/');
   const grid = page.getByRole('list', { name: 'Trending' });
   const video = grid.locator('video');
   await expect(video).toHaveCount(1);
+  // Below the first screen, the video costs nothing until it is scrolled to.
+  await expect(page.getByRole('list', { name: 'Featured' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await video.evaluate((element) => element.getBoundingClientRect().top > innerHeight)).toBe(true);
+  expect(videoRequests).toEqual([]);
   await video.scrollIntoViewIfNeeded();
   await expect(video).toHaveAttribute('poster', /\/api\/img\/original\/seed-videos-hoodie-turntable\.jpg/);
   const state = () =>

@@ -829,6 +829,9 @@ export {
   SHARED_ANSWERS_MAX_LENGTH,
 } from './customiser/shared-answers';
 
+// Issue 20: saved designs open by a link that carries their id only
+export { designPath, designIdOf, MAX_SAVED_DESIGNS } from './customiser/design-link';
+
 // Issue 17: a decal answer (its image and text overlay), read and written one way
 export { readDecalAnswer, decalAnswerValue, type DecalAnswer } from './customiser/decal-answer';
 

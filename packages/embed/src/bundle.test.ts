@@ -5,10 +5,10 @@ import type { Rolldown } from 'vite';
 import { build } from 'vite';
 import { expect, it } from 'vitest';
 
-/** The issue's budget for the partner SDK: 5 kB gzipped, each build. */
-const BUDGET_BYTES = 5 * 1000;
+/** Issue 20's budget for the partner SDK: 2.3 kB gzipped, each build (Sketchfab's host library). */
+const BUDGET_BYTES = 2300;
 
-it('builds the ES and script-tag SDK within 5 kB gzipped, without zod, three.js or React', async () => {
+it('builds the ES and script-tag SDK within 2.3 kB gzipped, without zod, three.js or React', async () => {
   const outputs = (await build({
     configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
     logLevel: 'silent',

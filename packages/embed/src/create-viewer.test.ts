@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import type {
+  CommerceFunctionHandlers,
   EditorFunctionHandlers,
   MessageTransport,
   ProtocolServerOptions,
@@ -76,7 +77,10 @@ const camera = {
   target: [0, 0, 0] as [number, number, number],
 };
 
-function handlers(): SceneFunctionHandlers & EditorFunctionHandlers {
+const price = { creationId: 'c42', currency: 'HKD' as const, unitPrice: 45000, base: 45000, extras: 0 };
+const page = 'https://atelier.example/mei/creation?creation_id=c42';
+
+function handlers(): SceneFunctionHandlers & EditorFunctionHandlers & CommerceFunctionHandlers {
   return {
     captureThumbnail: vi.fn(() => image),
     getCameraPosRot: vi.fn(() => ({ ...camera, rotation: [0, 0, 0] as [number, number, number], fov: 75 })),
@@ -89,6 +93,9 @@ function handlers(): SceneFunctionHandlers & EditorFunctionHandlers {
     setRaycastMode: vi.fn(({ enabled }) => ({ enabled })),
     captureMediaPlates: vi.fn(() => [{ id: 1, image }]),
     getShortcuts: vi.fn(() => [{ action: 'resetViewport', keys: ['r'], description: 'Reset' }]),
+    getPrice: vi.fn(() => price),
+    getShareLink: vi.fn(() => ({ url: page })),
+    setCartMode: vi.fn(({ cart }) => ({ cart })),
   };
 }
 
@@ -172,6 +179,9 @@ describe('createViewer', () => {
       }),
       getShortcuts: await viewer.getShortcuts(),
       setFormAnswers: await viewer.setFormAnswers({ answers: {} }),
+      getPrice: await viewer.getPrice(),
+      getShareLink: await viewer.getShareLink(),
+      setCartMode: await viewer.setCartMode({ cart: 'partner' }),
     };
     expect(Object.keys(results)).toHaveLength(FUNCTION_NAMES.length);
     expect(results).toMatchObject({
@@ -193,6 +203,9 @@ describe('createViewer', () => {
       captureMediaPlates: [{ id: 1, image }],
       getShortcuts: [{ action: 'resetViewport' }],
       setFormAnswers: { current: {} },
+      getPrice: price,
+      getShareLink: { url: page },
+      setCartMode: { cart: 'partner' },
     });
     for (const handler of Object.values(sceneHandlers)) expect(handler).toHaveBeenCalledTimes(1);
     expect(sceneHandlers.Spawn_at_front).toHaveBeenCalledWith({}, expect.anything());
@@ -284,6 +297,25 @@ describe('createViewer', () => {
     await pending;
     await vi.waitFor(() => expect(loaded).toHaveBeenCalledTimes(1));
     expect(progress).toEqual([{ loaded: 1, total: 2, ratio: 0.5 }]);
+  });
+
+  it("hands a partner the viewer's commerce events, typed, and only to their handlers", async () => {
+    const { viewer, server } = await open();
+    const seen: unknown[] = [];
+    viewer.on('optionChosen', ({ kind, target, option }) => seen.push([kind, target, option]));
+    viewer.on('priceChanged', ({ unitPrice, currency }) => seen.push([unitPrice, currency]));
+    viewer.on('addToCartRequested', ({ cart, price: { unitPrice }, url }) =>
+      seen.push([cart, unitPrice, url]),
+    );
+    server.emit('optionChosen', { kind: 'colorway', target: 'group_main', option: 'opt_sand' });
+    server.emit('priceChanged', price);
+    server.emit('addToCartRequested', { cart: 'partner', price, answers: {}, url: page });
+    await vi.waitFor(() => expect(seen).toHaveLength(3));
+    expect(seen).toEqual([
+      ['colorway', 'group_main', 'opt_sand'],
+      [45000, 'HKD'],
+      ['partner', 45000, page],
+    ]);
   });
 
   it('tells onHandlerError when a handler throws and still runs the others', async () => {

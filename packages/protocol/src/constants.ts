@@ -58,6 +58,9 @@ export const FUNCTION_NAMES = [
   'captureMediaPlates',
   'getShortcuts',
   'setFormAnswers',
+  'getPrice',
+  'getShareLink',
+  'setCartMode',
 ] as const;
 export type FunctionName = (typeof FUNCTION_NAMES)[number];
 
@@ -84,7 +87,20 @@ export const EDITOR_FUNCTION_NAMES = [
   'getShortcuts',
 ] as const satisfies readonly FunctionName[];
 export type EditorFunctionName = (typeof EDITOR_FUNCTION_NAMES)[number];
-export type SceneFunctionName = Exclude<FunctionName, DesignFunctionName | EditorFunctionName>;
+/**
+ * Issue 20's commerce functions, served by the viewer app from the server's price (never a
+ * price the page computed) and the creation's page.
+ */
+export const COMMERCE_FUNCTION_NAMES = [
+  'getPrice',
+  'getShareLink',
+  'setCartMode',
+] as const satisfies readonly FunctionName[];
+export type CommerceFunctionName = (typeof COMMERCE_FUNCTION_NAMES)[number];
+export type SceneFunctionName = Exclude<
+  FunctionName,
+  DesignFunctionName | EditorFunctionName | CommerceFunctionName
+>;
 
 /** Events carried by `opticEvent`. */
 export const EVENT_NAMES = [
@@ -97,6 +113,9 @@ export const EVENT_NAMES = [
   'cameraStart',
   'cameraStop',
   'decalChanged',
+  'optionChosen',
+  'priceChanged',
+  'addToCartRequested',
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 
@@ -131,6 +150,7 @@ export const ERROR_CODES = [
   'variant_not_found',
   'option_not_found',
   'field_not_found',
+  'price_unavailable',
   'handler_failed',
   'timeout',
   'not_connected',

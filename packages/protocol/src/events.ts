@@ -2,6 +2,7 @@ import { CameraTransformSchema, IdSchema, Vec2Schema, Vec3Schema } from '@atelie
 import { z } from 'zod';
 import type { EventName, PointerEventName } from './constants';
 import { VIEWER_ERROR_CODES } from './constants';
+import { AddToCartRequestedSchema, OptionChosenSchema, PriceSchema } from './commerce';
 import type { RaycastHitSchema } from './functions';
 
 const finite = z.number().finite();
@@ -43,6 +44,12 @@ export const EVENT_SCHEMAS = {
     world_position: Vec3Schema.optional(),
     final: z.boolean(),
   }),
+  /** Issue 20: the shopper (or the host) chose an option; one event per choice. */
+  optionChosen: OptionChosenSchema,
+  /** Issue 20: the server's price after a choice, when it differs from the last one told. */
+  priceChanged: PriceSchema,
+  /** Issue 20: the shopper pressed the viewer's "Add to cart" (see setCartMode). */
+  addToCartRequested: AddToCartRequestedSchema,
 } as const satisfies Record<EventName, z.ZodType>;
 
 /** 001 §4: the decal handles. */

@@ -16,6 +16,7 @@ import {
   VariantSchema,
 } from '@atelier/schema';
 import { z } from 'zod';
+import { CartModeSchema, PriceSchema, ShareLinkSchema } from './commerce';
 import type { FunctionName } from './constants';
 
 const finite = z.number().finite();
@@ -185,6 +186,15 @@ export const FUNCTION_SCHEMAS = {
   setFormAnswers: {
     args: z.strictObject({ answers: FormAnswerMapSchema }),
     result: FormAnswersSchema,
+  },
+  /** Issue 20: the server's price of one piece as the shopper chose it. */
+  getPrice: { args: noArgs, result: PriceSchema },
+  /** Issue 20: the creation's Atelier page, for a share button. */
+  getShareLink: { args: noArgs, result: ShareLinkSchema },
+  /** Issue 20: shows the viewer's "Add to cart" button and says whose cart it fills. */
+  setCartMode: {
+    args: z.strictObject({ cart: CartModeSchema }),
+    result: z.object({ cart: CartModeSchema }),
   },
 } as const satisfies Record<FunctionName, { args: z.ZodType; result: z.ZodType }>;
 

@@ -40,6 +40,37 @@ const hit = fc.record({
   normal: vector,
 });
 
+/** Issue 20's commerce events, composed from their schemas' fields. */
+const money = fc.integer({ min: 0, max: 10_000_000 });
+const price = fc.record({
+  creationId: fc.string({ minLength: 1, maxLength: 40 }),
+  currency: fc.constant('HKD'),
+  unitPrice: money,
+  base: money,
+  extras: money,
+});
+const httpUrl = fc.webUrl({ validSchemes: ['http', 'https'] });
+const commerceEvents = fc.oneof(
+  fc.record({
+    event: fc.constant('optionChosen'),
+    data: fc.record({
+      kind: fc.constantFrom('colorway', 'variation', 'material', 'answer'),
+      target: fc.string({ minLength: 1, maxLength: 40 }),
+      option: fc.option(fc.string({ maxLength: 40 }), { nil: null }),
+    }),
+  }),
+  fc.record({ event: fc.constant('priceChanged'), data: price }),
+  fc.record({
+    event: fc.constant('addToCartRequested'),
+    data: fc.record({
+      cart: fc.constantFrom('partner', 'atelier'),
+      price,
+      answers: fc.dictionary(fc.stringMatching(/^field_[A-Za-z0-9_-]{1,20}$/), fc.jsonValue({ maxDepth: 2 })),
+      url: httpUrl,
+    }),
+  }),
+);
+
 const hostMessages = fc.oneof(
   request.map((fields) => ({ ...fields, type: 'opticInit' })),
   fc
@@ -74,6 +105,7 @@ const viewerMessages = fc.oneof(
       error: { code, message },
     })),
   fc.tuple(envelope, hit).map(([fields, object]) => ({ ...fields, type: 'opticRaycaster', object })),
+  fc.tuple(envelope, commerceEvents).map(([fields, body]) => ({ ...fields, type: 'opticEvent', ...body })),
 );
 
 /** Anything at all, including what JSON cannot hold and prototype tricks. */
@@ -162,6 +194,43 @@ describe('protocol message fuzz', () => {
         expect(HostMessageSchema.safeParse(broken).success).toBe(false);
         expect(ViewerMessageSchema.safeParse(broken).success).toBe(false);
         expect(readEnvelope(broken)).toBeNull();
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('refuses a commerce event whose price or cart is not what its schema says', () => {
+    const wrongPrice = fc.oneof(
+      fc.record({
+        key: fc.constant('unitPrice'),
+        value: fc.oneof(fc.constant(-1), fc.constant(1.5), fc.string()),
+      }),
+      fc.record({ key: fc.constant('currency'), value: fc.constantFrom('USD', 'hkd', '', null) }),
+      fc.record({ key: fc.constant('creationId'), value: fc.constantFrom('', 7, null) }),
+      fc.record({ key: fc.constant('discount'), value: fc.integer() }),
+    );
+    fc.assert(
+      fc.property(envelope, price, wrongPrice, (fields, good, { key, value }) => {
+        const data = { ...good, [key]: value };
+        for (const event of ['priceChanged', 'addToCartRequested']) {
+          const body =
+            event === 'priceChanged'
+              ? data
+              : { cart: 'partner', price: data, answers: {}, url: 'https://atelier.example/a' };
+          const parsed = ViewerMessageSchema.safeParse({ ...fields, type: 'opticEvent', event, data: body });
+          expect(parsed.success).toBe(false);
+        }
+      }),
+      { numRuns: 300 },
+    );
+    fc.assert(
+      fc.property(envelope, price, fc.string(), (fields, good, cart) => {
+        fc.pre(cart !== 'partner' && cart !== 'atelier');
+        const data = { cart, price: good, answers: {}, url: 'https://atelier.example/a' };
+        expect(
+          ViewerMessageSchema.safeParse({ ...fields, type: 'opticEvent', event: 'addToCartRequested', data })
+            .success,
+        ).toBe(false);
       }),
       { numRuns: 200 },
     );

@@ -6,6 +6,7 @@
  * `@atelier/protocol/client`, which has no zod) the host-side client.
  */
 export {
+  COMMERCE_FUNCTION_NAMES,
   DEFAULT_CONNECT_TIMEOUT_MS,
   DEFAULT_TIMEOUT_MS,
   DESIGN_FUNCTION_NAMES,
@@ -27,6 +28,7 @@ export {
   VIEWER_MESSAGE_TYPES,
   VIEWER_PARAMS,
   VIEWER_PATH,
+  type CommerceFunctionName,
   type DesignFunctionName,
   type EditorFunctionName,
   type ErrorCode,
@@ -64,6 +66,18 @@ export {
   type ModelRef,
   type Quality,
 } from '@atelier/schema';
+export {
+  AddToCartRequestedSchema,
+  CART_MODES,
+  CartModeSchema,
+  OPTION_KINDS,
+  OptionChosenSchema,
+  PriceSchema,
+  ShareLinkSchema,
+  type CartMode,
+  type OptionChosen,
+  type Price,
+} from './commerce';
 export { planDesignFunction, type DesignFunctionPlan } from './design-functions';
 export {
   CameraStateSchema,
@@ -142,6 +156,7 @@ export {
   type ProtocolServerStats,
   type SceneFunctionHandlers,
   type EditorFunctionHandlers,
+  type CommerceFunctionHandlers,
 } from './server/protocol-server';
 export {
   ProtocolClient,

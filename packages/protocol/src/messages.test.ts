@@ -28,6 +28,7 @@ const hit = {
 };
 const image = { dataUrl: 'data:image/png;base64,AAAA', width: 200, height: 100, mimeType: 'image/png' };
 const camera = { position: [0, 1, 6], target: [0, 0, 0] };
+const price = { creationId: 'cr_tote', currency: 'HKD', unitPrice: 48000, base: 45000, extras: 3000 };
 
 /** For each function: accepted args, refused args, an accepted result and a refused one. */
 const FUNCTION_CASES: Record<
@@ -130,6 +131,24 @@ const FUNCTION_CASES: Record<
     result: [{ action: 'resetViewport', keys: ['r', 'Home'], description: 'Reset the viewport' }],
     badResult: [{ action: '', keys: [], description: '' }],
   },
+  getPrice: {
+    args: {},
+    badArgs: { currency: 'USD' },
+    result: price,
+    badResult: { ...price, unitPrice: 450.5 },
+  },
+  getShareLink: {
+    args: {},
+    badArgs: { answers: {} },
+    result: { url: 'https://atelier.example/mei/creation?creation_id=cr_tote' },
+    badResult: { url: 'javascript:alert(1)' },
+  },
+  setCartMode: {
+    args: { cart: 'partner' },
+    badArgs: { cart: 'theirs' },
+    result: { cart: 'atelier' },
+    badResult: { cart: 'both' },
+  },
 };
 
 const EVENT_CASES: Record<EventName, { data: unknown; bad: unknown }> = {
@@ -155,6 +174,20 @@ const EVENT_CASES: Record<EventName, { data: unknown; bad: unknown }> = {
       final: false,
     },
     bad: { decal: 'decal_logo', part: 'part_body', source: 'sticker', final: true },
+  },
+  optionChosen: {
+    data: { kind: 'colorway', target: 'group_main', option: 'opt_sand' },
+    bad: { kind: 'size', target: 'group_main', option: 'opt_sand' },
+  },
+  priceChanged: { data: price, bad: { ...price, currency: 'USD' } },
+  addToCartRequested: {
+    data: {
+      cart: 'partner',
+      price,
+      answers: { field_1714550400006_colour: 'opt_sand' },
+      url: 'https://atelier.example/mei/creation?creation_id=cr_tote',
+    },
+    bad: { cart: 'partner', price: { ...price, unitPrice: -1 }, answers: {}, url: 'https://a.example' },
   },
 };
 

@@ -174,6 +174,17 @@ export {
   type DesignPatchInput,
 } from './records/design-document';
 
+export {
+  DESIGN_ID_PATTERN,
+  DesignIdSchema,
+  DesignBodySchema,
+  DesignUpdateSchema,
+  DesignSchema,
+  type DesignUpdate,
+  type DesignBody,
+  type Design,
+} from './records/design';
+
 export { CostTierSchema, CostConfigSchema, type CostTier, type CostConfig } from './records/cost-config';
 
 export { CreationCategorySchema, type CreationCategory } from './records/creation-category';

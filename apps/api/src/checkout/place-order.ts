@@ -231,6 +231,7 @@ export async function placeOrder(
             unit_price: price.unitPrice,
             type,
             properties: toJson(answers),
+            design_id: line.design_id,
             creation_snapshot: toJson(snapshot),
             created_at: now,
           })),

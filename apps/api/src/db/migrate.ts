@@ -13,6 +13,7 @@ import * as accountTokens from './migrations/2026-11-25-0001-account-tokens';
 import * as notificationKeys from './migrations/2026-11-25-0002-notification-keys';
 import * as signInDevicesAndSignUpRequests from './migrations/2026-11-29-0200-sign-in-devices-and-sign-up-requests';
 import * as handlesAndIdleSessions from './migrations/2026-11-29-0300-handles-and-idle-sessions';
+import * as designs from './migrations/2026-11-29-0500-designs';
 
 // Listed explicitly (not read from a folder) so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-0002-notification-keys': notificationKeys,
   '2026-11-29-0200-sign-in-devices-and-sign-up-requests': signInDevicesAndSignUpRequests,
   '2026-11-29-0300-handles-and-idle-sessions': handlesAndIdleSessions,
+  '2026-11-29-0500-designs': designs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -226,6 +226,8 @@ export interface CartItemsTable {
   updated_at: string;
   /** JSON FormAnswerMap: the line's customisation answers, part of its identity ('{}': none). */
   properties: Generated<string>;
+  /** The saved design the line was made from (issue 20), or null. */
+  design_id: string | null;
 }
 
 /** One placement (issue 16): the orders it made and the idempotency key it was placed with. */
@@ -287,6 +289,22 @@ export interface OrderItemsTable {
   properties: Generated<string>;
   unit_price: Generated<number>;
   creation_snapshot: string | null;
+  /** The saved design the line was made from (issue 20), or null. */
+  design_id: string | null;
+}
+
+/** A shopper's saved design (issue 20): a member's (user_id) or a guest's (write_token_hash). */
+export interface DesignsTable {
+  id: string;
+  creation_id: string;
+  user_id: string | null;
+  /** SHA-256 hex of a guest design's write token; null for a member's. */
+  write_token_hash: string | null;
+  /** JSON FormAnswerMap. */
+  answers: string;
+  capture_image_id: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 /** One transition of an order's machine: when, by whom, from and to which status. */
@@ -460,4 +478,5 @@ export interface Database {
   home_items: HomeItemsTable;
   case_settings: CaseSettingsTable;
   ai_images: AiImagesTable;
+  designs: DesignsTable;
 }

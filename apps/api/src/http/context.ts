@@ -79,6 +79,8 @@ export interface ApiSettings {
   contactInbox: string;
   /** Contact form messages allowed per client address in a window. */
   contactLimit: { perAddress: number; windowMs: number };
+  /** Design saves (create, update, capture) per member, or per client address for guests, in a window. */
+  designLimit: { perClient: number; windowMs: number };
   /** Trust a viewer host page on any `http://localhost:PORT` (VIEWER_TRUST_LOCALHOST, development only). */
   trustLocalhostPages: boolean;
 }
@@ -113,6 +115,7 @@ export const defaultSettings = (overrides: Partial<ApiSettings> = {}): ApiSettin
   mail: null,
   contactInbox: 'hello@atelier.hk',
   contactLimit: { perAddress: 5, windowMs: 15 * 60 * 1000 },
+  designLimit: { perClient: 120, windowMs: 60 * 60 * 1000 },
   trustLocalhostPages: false,
   ...overrides,
 });

@@ -39,11 +39,11 @@ export function sniffImage(data: Uint8Array): ImageKind | null {
 }
 
 /**
- * The widths a variant can have: the storefront's (50, 500, 1200, 1500), the editor's
+ * The widths a variant can have: the storefront's (50, 500, 800, 1200, 1500), the editor's
  * thumbnails (100, 200) and textures (1024, 4096), and 2048. Any asked width is moved
  * to the next one up, so the variant cache holds at most this many files per image.
  */
-export const VARIANT_WIDTHS = [50, 100, 200, 500, 1024, 1200, 1500, 2048, 4096] as const;
+export const VARIANT_WIDTHS = [50, 100, 200, 500, 800, 1024, 1200, 1500, 2048, 4096] as const;
 
 export function clampWidth(width: number): number {
   return VARIANT_WIDTHS.find((allowed) => allowed >= width) ?? VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]!;

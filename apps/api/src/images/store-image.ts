@@ -42,7 +42,8 @@ export function imageError(error: unknown): unknown {
  */
 export async function storeImage(
   { db, storage, clock, settings }: Pick<Services, 'db' | 'storage' | 'clock' | 'settings'>,
-  userId: string,
+  /** Null for an image nobody signed in owns (a guest design's capture). */
+  userId: string | null,
   data: Buffer,
 ): Promise<StoredImage> {
   const kind = sniffImage(data);

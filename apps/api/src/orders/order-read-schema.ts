@@ -41,6 +41,8 @@ export const OrderDetailOut = OrderSummaryOut.extend({
       price: z.number().int(),
       type: z.string(),
       properties: z.record(z.string(), z.unknown()),
+      /** The saved design the line was made from (issue 20), or null. */
+      designId: z.string().nullable(),
       /** The form the line was ordered with: it names the answers. */
       formFields: z.array(FieldSchema),
     }),

@@ -52,6 +52,8 @@ export interface OrderLine {
   type: string;
   /** The customisation answers, keyed by field id. */
   properties: Record<string, unknown>;
+  /** The saved design the line was made from (issue 20), or null. */
+  designId: string | null;
   /** The form the line was ordered with (from its creation copy), which names the answers. */
   formFields: readonly Field[];
 }
@@ -254,6 +256,7 @@ export async function loadOrderDetail(
       price: item.price,
       type: item.type,
       properties: fromJson<Record<string, unknown>>(item.properties, {}),
+      designId: item.design_id ?? null,
       formFields: snapshotFormFields(fromJson<unknown>(item.creation_snapshot, null)),
     })),
     shippingAddress: fromJson<Record<string, unknown> | null>(row.shipping_address, null),

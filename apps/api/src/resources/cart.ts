@@ -77,6 +77,8 @@ const CartItemOut = z
     creationFullSnapshot: z.unknown().optional(),
     /** The customisation answers (field id to answer): part of the line's identity. */
     properties: z.record(z.string(), z.unknown()),
+    /** The saved design the line was made from (issue 20), or null. */
+    designId: z.string().nullable(),
     creation: z.looseObject({ id: z.string(), name: z.string(), totalPrice: z.number().int() }).nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
@@ -86,6 +88,25 @@ const CartListAnswer = z.object({ data: z.array(CartItemOut), subtotal: z.number
 const CartItemAnswer = z.object({ data: CartItemOut });
 
 type CartRow = Selectable<CartItemsTable>;
+
+/**
+ * Issue 20: a line made from a saved design names it; the design must exist and customise the
+ * same creation (422 `unknown_design`, nothing written). Holding its id is what reading it takes.
+ */
+async function assertLineDesign(trx: Kysely<Database>, designId: string, creationId: string) {
+  const design = await trx
+    .selectFrom('designs')
+    .select('creation_id')
+    .where('id', '=', designId)
+    .executeTakeFirst();
+  if (design?.creation_id === creationId) return;
+  throw new ApiError(422, 'unknown_design', 'The design is not one of this creation.', [
+    {
+      path: 'design_id',
+      message: design ? 'The design customises another creation' : 'No design has this id',
+    },
+  ]);
+}
 
 /** The same summary, from a creation already read in full. */
 const summaryOf = (creation: CreationDetail): CreationSummary => ({
@@ -109,6 +130,7 @@ function toCartItem(row: CartRow, creation: CreationSummary | undefined, state: 
     priceChanged: state.priceChanged,
     ...(snapshot !== null ? { creationFullSnapshot: snapshot } : {}),
     properties: storedAnswers(row.properties),
+    designId: row.design_id ?? null,
     creation: creation ?? null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -202,6 +224,7 @@ export const cartRoutes = (services: Services) => {
       answers,
       creation.prebuilds[0],
     );
+    if (body.design_id) await assertLineDesign(trx, body.design_id, row.id);
     if (!check.ok) throw invalidInput([{ path: 'quantity', message: formatMessage(check.message) }]);
     if (body.type === 'retail-preorder') {
       const status = preorderStatus(creation, clock.now());
@@ -263,11 +286,18 @@ export const cartRoutes = (services: Services) => {
         ...merge.line.row,
         quantity: toJson(merge.quantity),
         price: mergedPrice,
+        // The same answers from a saved design: the line now points at it (issue 20).
+        design_id: body.design_id ?? merge.line.row.design_id,
         updated_at: now,
       };
       await trx
         .updateTable('cart_items')
-        .set({ quantity: updated.quantity, price: mergedPrice, updated_at: now })
+        .set({
+          quantity: updated.quantity,
+          price: mergedPrice,
+          design_id: updated.design_id,
+          updated_at: now,
+        })
         .where('id', '=', updated.id)
         .execute();
       const onSale = {
@@ -294,6 +324,7 @@ export const cartRoutes = (services: Services) => {
       // The server's copy of the creation as it was when added (the client's is not trusted).
       creation_snapshot: toJson(snapshot),
       properties: toJson(answers),
+      design_id: body.design_id ?? null,
       created_at: now,
       updated_at: now,
     };

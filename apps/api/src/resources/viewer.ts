@@ -9,6 +9,7 @@ import { fromJson, isSet } from '../lib/json';
 import { loadPrebuilds } from '../queries/catalogue';
 import { creationPrebuildIds, findCreation } from '../queries/creations';
 import { partnerOriginsOf } from '../queries/partner-origins';
+import { PriceQuerySchema, viewerPrice, viewerPriceDoc } from './viewer-price';
 
 const ContextQuerySchema = z.object({
   /** The creation the stand-alone viewer shows (`/viewer/?creation=ID`). */
@@ -55,65 +56,75 @@ const pickMaterial = (asset: Record<string, unknown>): Material =>
  */
 export const viewerRoutes = (services: Services) => {
   const { db, settings } = services;
-  return new Hono<AppEnv>().get(
-    '/context',
-    doc({
-      summary: 'Trusted origins and the stand-alone design of the 3D viewer',
-      description:
-        "The viewer trusts the product's origins (PUBLIC_ORIGINS, or this request's origin; with " +
-        "VIEWER_TRUST_LOCALHOST in development also a `http://localhost:*` host) plus the `partnerOrigins` of the creation's " +
-        'producer. With `creation`, a public creation answers its combination_config, model and ' +
-        'materials; a missing or non-public one answers `creationError`.',
-      tags: ['Viewer'],
-      responses: { 200: ViewerContextSchema },
-    }),
-    validate('query', ContextQuerySchema),
-    async (c) => {
-      const { creation: creationId, host } = c.req.valid('query');
-      const trusted = new Set<string>([ownOrigin(c, settings.trustProxy), ...settings.publicOrigins]);
-      if (settings.trustLocalhostPages && !settings.production && host && DEV_HOST.test(host))
-        trusted.add(host);
-      let answer: z.input<typeof ViewerContextSchema> = { trustedOrigins: [] };
-      if (creationId) {
-        const row = await findCreation(db, creationId);
-        if (!row || isSet(row.is_deleted)) {
-          answer = { trustedOrigins: [], creationError: 'creation_not_found' };
-        } else {
-          const producer = await db
-            .selectFrom('producers')
-            .select(['at_name', 'metadata'])
-            .where('id', '=', row.producer_id)
-            .executeTakeFirst();
-          for (const origin of partnerOriginsOf(producer?.metadata)) trusted.add(origin);
-          if (isSet(row.is_draft) || row.visibility !== 'public') {
-            answer = { trustedOrigins: [], creationError: 'creation_private' };
+  return new Hono<AppEnv>()
+    .get('/price', viewerPriceDoc, validate('query', PriceQuerySchema), async (c) => {
+      const price = await viewerPrice(db, ownOrigin(c, settings.trustProxy), c.req.valid('query'));
+      c.header('Cache-Control', 'no-store');
+      return c.json(price, 200);
+    })
+    .get(
+      '/context',
+      doc({
+        summary: 'Trusted origins and the stand-alone design of the 3D viewer',
+        description:
+          "The viewer trusts the product's origins (PUBLIC_ORIGINS, or this request's origin; with " +
+          "VIEWER_TRUST_LOCALHOST in development also a `http://localhost:*` host) plus the `partnerOrigins` of the creation's " +
+          'producer. With `creation`, a public creation answers its combination_config, model and ' +
+          'materials; a missing or non-public one answers `creationError`.',
+        tags: ['Viewer'],
+        responses: { 200: ViewerContextSchema },
+      }),
+      validate('query', ContextQuerySchema),
+      async (c) => {
+        const { creation: creationId, host } = c.req.valid('query');
+        const trusted = new Set<string>([ownOrigin(c, settings.trustProxy), ...settings.publicOrigins]);
+        if (settings.trustLocalhostPages && !settings.production && host && DEV_HOST.test(host))
+          trusted.add(host);
+        let answer: z.input<typeof ViewerContextSchema> = { trustedOrigins: [] };
+        if (creationId) {
+          const row = await findCreation(db, creationId);
+          if (!row || isSet(row.is_deleted)) {
+            answer = { trustedOrigins: [], creationError: 'creation_not_found' };
           } else {
-            const [prebuild] = await loadPrebuilds(db, (await creationPrebuildIds(db, row.id)).slice(0, 1), {
-              assets: true,
-            });
-            const model = prebuild?.models?.[0];
-            const url = model?.asset_data?.url ?? model?.vt_reference_data?.url;
-            answer = {
-              trustedOrigins: [],
-              creation: {
-                id: row.id,
-                name: row.name,
-                producer: producer?.at_name ?? null,
-                combination_config: fromJson<CombinationConfig>(
-                  row.combination_config,
-                  {} as CombinationConfig,
-                ),
-                model: model && url ? { id: model.id, url } : null,
-                materials: (prebuild?.materials ?? []).map((material) =>
-                  pickMaterial(material as unknown as Record<string, unknown>),
-                ),
-              },
-            };
+            const producer = await db
+              .selectFrom('producers')
+              .select(['at_name', 'metadata'])
+              .where('id', '=', row.producer_id)
+              .executeTakeFirst();
+            for (const origin of partnerOriginsOf(producer?.metadata)) trusted.add(origin);
+            if (isSet(row.is_draft) || row.visibility !== 'public') {
+              answer = { trustedOrigins: [], creationError: 'creation_private' };
+            } else {
+              const [prebuild] = await loadPrebuilds(
+                db,
+                (await creationPrebuildIds(db, row.id)).slice(0, 1),
+                {
+                  assets: true,
+                },
+              );
+              const model = prebuild?.models?.[0];
+              const url = model?.asset_data?.url ?? model?.vt_reference_data?.url;
+              answer = {
+                trustedOrigins: [],
+                creation: {
+                  id: row.id,
+                  name: row.name,
+                  producer: producer?.at_name ?? null,
+                  combination_config: fromJson<CombinationConfig>(
+                    row.combination_config,
+                    {} as CombinationConfig,
+                  ),
+                  model: model && url ? { id: model.id, url } : null,
+                  materials: (prebuild?.materials ?? []).map((material) =>
+                    pickMaterial(material as unknown as Record<string, unknown>),
+                  ),
+                },
+              };
+            }
           }
         }
-      }
-      c.header('Cache-Control', 'no-store');
-      return c.json({ ...answer, trustedOrigins: [...trusted] }, 200);
-    },
-  );
+        c.header('Cache-Control', 'no-store');
+        return c.json({ ...answer, trustedOrigins: [...trusted] }, 200);
+      },
+    );
 };

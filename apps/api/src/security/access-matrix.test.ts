@@ -11,7 +11,7 @@ import { hashPassword } from '../auth/password';
 import { fingerprintAll } from './fingerprint';
 
 /**
- * The access matrix of the objects that belong to someone: carts, addresses, orders, designs
+ * The access matrix of the objects that belong to someone: carts, addresses, orders, saved designs, designs
  * (creations, their drafts and versions, prebuild drafts), uploads and the production queue.
  * Each row is called by its owner and by every kind of stranger: another consumer, another
  * creator, another producer's member, another creator acting from their shop's sub-domain
@@ -112,6 +112,17 @@ const placeOrder = ({ suite, store, buyerId }: Context) =>
     at: new Date().toISOString(),
     events: PATH_TO.awaiting_payment,
   });
+
+/** A design saved to the buyer's account (issue 20). */
+const saveDesign = async ({ suite, store }: Context) => {
+  const saved = await suite.client.post(
+    '/api/designs',
+    { creationId: store.published[0]!, answers: {} },
+    { cookie: buyerCookie },
+  );
+  if (saved.status !== 201) throw new Error(`design: ${saved.status} ${saved.text}`);
+  return saved.body.data.id as string;
+};
 
 const productionOrder = ({ suite, store, buyerId }: Context) =>
   insertProductionOrder(suite.database.db, {
@@ -214,6 +225,51 @@ const rows: Row[] = [
       body: { type: 'cancel' },
     }),
     strangers: { default: 404, guest: 401 },
+    ok: 200,
+  },
+  // Saved designs (issue 20): the link is the key, so anyone holding it reads the design; only
+  // its owner lists, changes and removes it.
+  {
+    name: 'list saved designs',
+    method: 'GET',
+    owner: 'buyer',
+    call: async (context) => ({ path: '/api/me/designs', secret: await saveDesign(context) }),
+    strangers: { default: 200, guest: 401 },
+    ok: 200,
+  },
+  {
+    name: 'read a design by its link',
+    method: 'GET',
+    owner: 'buyer',
+    call: async (context) => ({ path: `/api/designs/${await saveDesign(context)}` }),
+    strangers: 200,
+    ok: 200,
+  },
+  {
+    name: "change another's design",
+    method: 'PUT',
+    owner: 'buyer',
+    call: async (context) => ({ path: `/api/designs/${await saveDesign(context)}`, body: { answers: {} } }),
+    strangers: { default: 403, guest: 401 },
+    ok: 200,
+  },
+  {
+    name: "set another's design capture",
+    method: 'PUT',
+    owner: 'buyer',
+    call: async (context) => ({
+      path: `/api/designs/${await saveDesign(context)}/capture`,
+      body: { image: context.png },
+    }),
+    strangers: { default: 403, guest: 401 },
+    ok: 200,
+  },
+  {
+    name: "remove another's design",
+    method: 'DELETE',
+    owner: 'buyer',
+    call: async (context) => ({ path: `/api/designs/${await saveDesign(context)}` }),
+    strangers: { default: 403, guest: 401 },
     ok: 200,
   },
   // Designs: a published creation is anyone's to see and only its creator's to change; a

@@ -1,3 +1,4 @@
+import type { KyselyPlugin, PluginTransformResultArgs, QueryResult, UnknownRow } from 'kysely';
 import pg from 'pg';
 import { beforeAll, expect, it } from 'vitest';
 import { postgresUrl } from '../test/databases';
@@ -67,4 +68,66 @@ describeOnDatabases('the settlement timer', (suite, target) => {
     },
     60_000,
   );
+
+  it('stopping (SIGTERM) waits for the settlement step in flight, which finishes', async () => {
+    const { db } = suite().database;
+    const end = '2031-04-01T00:00:00.000Z';
+    const id = await campaign(db, store, { end, minimum: 1 });
+    const orderId = await preorder(db, {
+      userId: store.other.id,
+      creationId: id,
+      producerId: store.producerId,
+      pieces: 1,
+      how: 'transfer-paid',
+    });
+    // Every query of the pass is held at its answer until the gate opens: the step is in
+    // flight, as it would be when the signal comes.
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let held = 0;
+    const holding: KyselyPlugin = {
+      transformQuery: (args) => args.node,
+      transformResult: async (args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> => {
+        held += 1;
+        await gate;
+        return args.result;
+      },
+    };
+    const services = fixedServices(db.withPlugin(holding), '2031-04-01T00:00:00.001Z');
+    const passes: SettlementRun[] = [];
+    const bossSchema = `pgboss_${process.pid}_${Date.now().toString(36)}`;
+    // SQLite's in-process interval starts a pass at once, as the server does when it starts.
+    const timer = await startSettlementTimer(services, {
+      ...(target.name === 'postgres' ? { databaseUrl: postgresUrl(), bossSchema } : {}),
+      intervalMs: 60_000,
+      pollingIntervalSeconds: 1,
+      onPass: (run) => passes.push(run),
+    });
+    try {
+      if (target.name === 'postgres') await timer.runNow();
+      await until(
+        async () => held,
+        (count) => count > 0,
+      );
+      expect(held).toBeGreaterThan(0);
+      let stopped = false;
+      const stopping = timer.stop().then(() => (stopped = true));
+      // The step cannot end while its query waits, so neither can stop().
+      for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+      expect(stopped).toBe(false);
+      expect(passes).toEqual([]);
+      open();
+      await stopping;
+      expect(passes.some((run) => run.campaigns.some((entry) => entry.creationId === id))).toBe(true);
+      expect(await statuses(db, [orderId])).toEqual(['in_production']);
+    } finally {
+      open();
+      if (target.name === 'postgres') {
+        const admin = new pg.Client({ connectionString: postgresUrl() });
+        await admin.connect();
+        await admin.query(`drop schema if exists "${bossSchema}" cascade`);
+        await admin.end();
+      }
+    }
+  }, 60_000);
 });

@@ -23,6 +23,19 @@ import { ProfilePage } from './ProfilePage';
  * as data (the favourites query's pages), or left to `api` for the states the API answers
  * with an error.
  */
+/** Issue 20: one saved design of Sam's (the list answers it with its creation). */
+const SAVED_DESIGN = {
+  id: `dg_${'a1b2c3d4'.repeat(4)}`,
+  creationId: 'cr_harbour',
+  answers: {},
+  captureUrl: null,
+  ownerId: 'u_sam',
+  mine: true,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-21T10:00:00.000Z',
+  creation: { id: 'cr_harbour', name: 'Harbour Ember Hoodie', atName: 'mei', imageUrl: null },
+};
+
 function profileSetup(
   user: PublicUser,
   options: { session?: Session | null; favourites?: string[]; api?: StoryApi },
@@ -101,9 +114,15 @@ export const ShopperWithFavourites: Story = {
 
 /** Sam on his own profile before favouriting anything: how to fill it, and a way to the shop. */
 export const OwnEmptyFavourites: Story = {
-  parameters: profileSetup(people.sam, { session: shopperSession, favourites: [] }),
+  parameters: profileSetup(people.sam, {
+    session: shopperSession,
+    favourites: [],
+    api: { 'GET /api/me/designs': { body: { data: [] } } },
+  }),
   play: async (context) => {
     const { t } = textsOf(context);
+    // Issue 20: his own saved designs too, none yet: how to save one.
+    await says(context, 'No saved designs yet');
     await find('heading', t('profile.favouritesEmptyOwn'));
     await expect(await find('link', t('shopNow'))).toHaveAttribute('href', '/shop');
     await says(context, 'Tap Favourite on a creation you love and it will wait for you here.');
@@ -116,9 +135,15 @@ export const OwnPrivateFavourites: Story = {
   parameters: profileSetup(people.sam, {
     session: { ...shopperSession, user: { ...shopperSession.user, visibility: 'private' } },
     favourites: ['Harbour Ember Hoodie', 'Lamma Fold Tote'],
+    api: { 'GET /api/me/designs': { body: { data: [SAVED_DESIGN] } } },
   }),
   play: async (context) => {
     await expect((await favouritesGrid(context)).getAllByRole('link')).toHaveLength(2);
+    // Issue 20: his saved design, opened by its link.
+    const saved = await screen.findAllByTestId('saved-design', {}, { timeout: 5000 });
+    await expect(within(saved[0]!).getByRole('link').getAttribute('href')).toBe(
+      `/mei/creation?creation_id=cr_harbour&design=${SAVED_DESIGN.id}`,
+    );
     await says(context, 'Your account is private, so only you can see your favourites.');
   },
 };

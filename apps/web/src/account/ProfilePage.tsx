@@ -1,7 +1,8 @@
 import { CREATOR_PAGE_RECENT_LIMIT } from '@atelier/domain';
 import { EmptyState, MediaGrid, MediaGridItem, useTranslation } from '@atelier/ui';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { useProfile, useUserCreations } from '../api/queries';
+import { useProfile, useSession, useUserCreations } from '../api/queries';
 import { LinkButton } from '../lib/LinkButton';
 import { usePageTitle } from '../lib/usePageTitle';
 import { CreationTileLink } from '../storefront/grid/CreationGrid';
@@ -11,11 +12,15 @@ import { ProfileFavourites } from './ProfileFavourites';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileLoading, ProfileNotFound } from './ProfileStates';
 
+// Issue 20: the member's own saved designs, loaded only on their own profile.
+const SavedDesigns = lazy(() => import('../designs/SavedDesigns').then((m) => ({ default: m.SavedDesigns })));
+
 /** 000 §2 /{at_name}: the consumer profile (favourites), with a creator's recent pieces. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const { atName = '' } = useParams();
   const profile = useProfile(atName);
+  const session = useSession();
   const columns = useGridColumns();
   const creations = useUserCreations(
     profile.data?.is_creator ? profile.data.at_name : undefined,
@@ -52,6 +57,11 @@ export function ProfilePage() {
         </section>
       )}
       <ProfileFavourites profile={user} />
+      {session.data?.user.id === user.id && (
+        <Suspense fallback={null}>
+          <SavedDesigns />
+        </Suspense>
+      )}
     </div>
   );
 }

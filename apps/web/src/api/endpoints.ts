@@ -134,6 +134,8 @@ export const api = {
     price: number;
     /** Issue 17: the customisation answers (field id to answer); the server checks and prices them. */
     properties?: FormAnswerMap;
+    /** Issue 20: the saved design the line is made from. */
+    design_id?: string;
     // The storefront's body is wider than the API's schema (any size name); the API validates it.
   }) => read(api_.actions.user.cart.$post({ json: body as CartBody })),
   /** Issue 17: a shopper's decal image (base64 or a data URL) stored as theirs; answers its served URL. */

@@ -1,4 +1,9 @@
-import { creatorProfileShareLink, creationDetailPath, encodeSharedAnswers } from '@atelier/domain';
+import {
+  creatorProfileShareLink,
+  creationDetailPath,
+  designPath,
+  encodeSharedAnswers,
+} from '@atelier/domain';
 import type { FormAnswerMap } from '@atelier/schema';
 import type { CreationDetail, PublicUser } from '../api/types';
 import type { ShareTarget } from '../store/overlays';
@@ -34,5 +39,24 @@ export function creationShareTarget(
     title: creation.name,
     logo: cover,
     backgroundImage: cover,
+  };
+}
+
+/**
+ * Issue 20: a saved design's link (its id only, never its answers) and its capture, the 3D view
+ * as saved, which the share card shows behind the code (the creation's cover without one).
+ */
+export function designShareTarget(
+  creation: Pick<CreationDetail, 'id' | 'name' | 'user' | 'creation_media'>,
+  design: { id: string; captureUrl: string | null },
+): ShareTarget {
+  const cover = creation.creation_media[0]?.url ?? null;
+  return {
+    kind: 'creation',
+    link: new URL(designPath(creation.user.at_name, creation.id, design.id), location.origin).href,
+    title: creation.name,
+    logo: cover,
+    backgroundImage: design.captureUrl ?? cover,
+    capture: design.captureUrl,
   };
 }

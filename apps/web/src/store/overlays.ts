@@ -10,6 +10,8 @@ export interface ShareTarget {
   /** Image ids or urls for the logo and the picture behind the code. */
   logo?: string | null;
   backgroundImage?: string | null;
+  /** Issue 20: a saved design's capture; shown behind the code from the start. */
+  capture?: string | null;
 }
 
 export type OverlayName = 'search' | 'settings' | 'promo' | 'mobileMenu';

@@ -13,7 +13,7 @@ import type { FunctionArgsInput, FunctionResult } from '../functions';
 import type { ActionResult, Hello } from '../messages';
 import type { IncomingMessage, MessageTransport } from '../transport';
 
-/** Timer functions, injectable for tests; the globals by default. */
+/** Timer functions, injectable for tests (called as plain functions); the globals by default. */
 export interface Timers {
   setTimeout(callback: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
@@ -51,11 +51,8 @@ export interface ConnectOptions {
 
 type Handler<Name extends HostEventName> = (data: HostEventMap[Name]) => void;
 
-interface Pending {
-  resolve(value: unknown): void;
-  reject(error: ProtocolError): void;
-  timer: unknown;
-}
+/** Settles a pending request once: with its result, or with the error. */
+type Done = (error: ProtocolError | null, value?: unknown) => void;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -68,124 +65,19 @@ let clientCount = 0;
  * origin for its own instance id, and checks replies and events structurally (the
  * viewer validates everything it receives with the full schemas).
  */
-export class ProtocolClient {
+export interface ProtocolClient {
   readonly instanceId: string;
   readonly viewerOrigin: string;
-  private readonly transport: MessageTransport;
-  private readonly timeoutMs: number;
-  private readonly timers: Timers;
-  private readonly onHandlerError: (error: unknown) => void;
-  private readonly prefix: string;
-  private readonly pending = new Map<string, Pending>();
-  private readonly handlers = new Map<string, Set<(data: never) => void>>();
-  private readonly unsubscribe: () => void;
-  private nextId = 0;
-  private helloValue: Hello | null = null;
-  private onReady: (() => void) | null = null;
-  private connecting: Promise<Hello> | null = null;
-  private destroyed = false;
-
-  constructor(options: ProtocolClientOptions) {
-    if (options.viewerOrigin === '*') throw new Error('The viewer origin must be explicit, not "*".');
-    this.transport = options.transport;
-    this.viewerOrigin = options.viewerOrigin;
-    this.instanceId = options.instanceId;
-    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    this.timers = options.timers ?? {
-      setTimeout: (callback, ms) => setTimeout(callback, ms),
-      clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-    };
-    this.onHandlerError =
-      options.onHandlerError ??
-      ((error) =>
-        queueMicrotask(() => {
-          throw error;
-        }));
-    this.prefix = `${(++clientCount).toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-    this.unsubscribe = this.transport.subscribe((message) => this.receive(message));
-  }
-
   /** The viewer's hello once connected: its version, functions and events. */
-  get hello(): Hello | null {
-    return this.helloValue;
-  }
-
+  readonly hello: Hello | null;
   /** Whether the viewer serves `name` (feature detection from the hello). */
-  supports(name: string): boolean {
-    return this.helloValue?.functions.includes(name) ?? false;
-  }
-
+  supports(name: string): boolean;
   /**
    * The handshake: sends `opticInit` now (or once `startAfter` settles), again whenever
    * the viewer announces `opticReady`, and every `retryMs` until the hello arrives
    * (messages posted before the iframe has loaded the viewer are dropped by the browser).
    */
-  connect(options: ConnectOptions = {}): Promise<Hello> {
-    if (this.destroyed) return Promise.reject(new ProtocolError('destroyed', 'The viewer was destroyed'));
-    if (this.helloValue) return Promise.resolve(this.helloValue);
-    this.connecting ??= this.handshake(options).finally(() => (this.connecting = null));
-    return this.connecting;
-  }
-
-  private handshake(options: ConnectOptions): Promise<Hello> {
-    const deadline = options.timeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
-    const retryMs = options.retryMs ?? 250;
-    let settled = false;
-    let retry: unknown;
-    return new Promise<Hello>((resolve, reject) => {
-      const attempt = () => {
-        if (settled) return;
-        this.request('opticInit', {}, deadline, 'init').then(
-          (hello) => {
-            if (settled) return;
-            settled = true;
-            finish();
-            if (!isRecord(hello) || !Array.isArray(hello.functions)) {
-              reject(
-                new ProtocolError('invalid_message', 'The viewer answered the handshake without a hello'),
-              );
-              return;
-            }
-            this.helloValue = hello as unknown as Hello;
-            resolve(this.helloValue);
-          },
-          (error: ProtocolError) => {
-            if (settled || error.code === 'timeout') return;
-            settled = true;
-            finish();
-            reject(error);
-          },
-        );
-      };
-      const giveUp = this.timers.setTimeout(() => {
-        if (settled) return;
-        settled = true;
-        finish();
-        reject(new ProtocolError('timeout', `The viewer did not answer within ${deadline} ms`));
-      }, deadline);
-      const loop = () => {
-        if (settled) return;
-        attempt();
-        retry = this.timers.setTimeout(loop, retryMs);
-      };
-      const finish = () => {
-        this.timers.clearTimeout(giveUp);
-        this.timers.clearTimeout(retry);
-        this.onReady = null;
-        // Inits that were never answered are forgotten.
-        for (const [id, entry] of this.pending) {
-          if (id.includes(':init:')) {
-            this.timers.clearTimeout(entry.timer);
-            this.pending.delete(id);
-          }
-        }
-      };
-      this.onReady = attempt;
-      if (options.startAfter) options.startAfter.then(loop, loop);
-      else loop();
-    });
-  }
-
+  connect(options?: ConnectOptions): Promise<Hello>;
   /** Calls a viewer function; resolves with its result, rejects with a ProtocolError. */
   call<Name extends FunctionName>(
     name: Name,
@@ -193,176 +85,203 @@ export class ProtocolClient {
     options?: CallOptions,
   ): Promise<FunctionResult<Name>>;
   call(name: string, args?: unknown, options?: CallOptions): Promise<unknown>;
-  call(name: string, args: unknown = {}, options: CallOptions = {}): Promise<unknown> {
-    return this.connected(() =>
-      this.request('opticFunction', { name, args }, options.timeoutMs ?? this.timeoutMs, 'fn'),
-    );
-  }
-
   /** Replaces the whole design. */
-  setDesign(design: DesignDocumentInput, options: CallOptions = {}): Promise<ActionResult> {
-    return this.connected(
-      () =>
-        this.request(
-          'opticAction',
-          { kind: 'design', design },
-          options.timeoutMs ?? this.timeoutMs,
-          'act',
-        ) as Promise<ActionResult>,
-    );
-  }
-
+  setDesign(design: DesignDocumentInput, options?: CallOptions): Promise<ActionResult>;
   /** Changes some sections of the design (idempotent: resending a patch is harmless). */
-  patchDesign(patch: DesignPatchInput, options: CallOptions = {}): Promise<ActionResult> {
-    return this.connected(
-      () =>
-        this.request(
-          'opticAction',
-          { kind: 'patch', patch },
-          options.timeoutMs ?? this.timeoutMs,
-          'act',
-        ) as Promise<ActionResult>,
-    );
-  }
-
+  patchDesign(patch: DesignPatchInput, options?: CallOptions): Promise<ActionResult>;
   /**
    * Forwards a pointer event to the viewer (001 §4 decal handles): a `mousedown` with
    * `drag` starts dragging a decal's handle, `mousemove` moves it and `mouseup` ends it
    * (CSS px from the viewer's top-left corner). No answer comes, so it can be sent at
    * frame rate; the viewer answers with `decalChanged` and `raycaster` events.
    */
-  sendPointer<Name extends PointerEventName>(event: Name, data: PointerEventMap[Name]): void {
-    if (this.destroyed) return;
-    this.transport.post(
-      {
-        protocol: PROTOCOL_NAME,
-        version: PROTOCOL_VERSION,
-        instanceId: this.instanceId,
-        type: 'opticEvent',
-        event,
-        data,
-      },
-      this.viewerOrigin,
-    );
-  }
-
+  sendPointer<Name extends PointerEventName>(event: Name, data: PointerEventMap[Name]): void;
   /** Listens to an event (`raycaster` for `opticRaycaster`); returns the unsubscribe function. */
-  on<Name extends HostEventName>(name: Name, handler: Handler<Name>): () => void {
-    let set = this.handlers.get(name);
-    if (!set) this.handlers.set(name, (set = new Set()));
-    set.add(handler as (data: never) => void);
-    return () => set.delete(handler as (data: never) => void);
-  }
-
+  on<Name extends HostEventName>(name: Name, handler: Handler<Name>): () => void;
   /** Stops listening and rejects every pending request with `destroyed`. */
-  destroy(): void {
-    if (this.destroyed) return;
-    this.destroyed = true;
-    this.unsubscribe();
-    this.handlers.clear();
-    for (const entry of this.pending.values()) {
-      this.timers.clearTimeout(entry.timer);
-      entry.reject(new ProtocolError('destroyed', 'The viewer was destroyed'));
-    }
-    this.pending.clear();
-  }
+  destroy(): void;
+}
 
-  // --- internals ------------------------------------------------------------------
+/**
+ * `new ProtocolClient(options)`. Written as closures over local variables rather than a
+ * class's fields: a minifier shortens local names but never property names, and partners
+ * load this code (the embed SDK's 2.3 kB budget).
+ */
+export const ProtocolClient = function ProtocolClient(options: ProtocolClientOptions): ProtocolClient {
+  const { transport, viewerOrigin, instanceId } = options;
+  // The transport's words (gzip stores them once).
+  if (viewerOrigin === '*') throw new Error('A target origin is required; "*" is refused.');
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  // Called as plain functions, as the globals may be.
+  const { setTimeout: later, clearTimeout: clear }: Timers = options.timers ?? globalThis;
+  const onHandlerError =
+    options.onHandlerError ??
+    ((error) =>
+      queueMicrotask(() => {
+        throw error;
+      }));
+  const prefix = Math.random().toString(36).slice(2, 8) + ++clientCount;
+  const pending = new Map<string, Done>();
+  const handlers = new Map<string, Set<(data: never) => void>>();
+  let nextId = 0;
+  let hello: Hello | null = null;
+  let onReady: (() => void) | null = null;
+  let connecting: Promise<Hello> | null = null;
+  let destroyed = false;
 
-  private connected<T>(send: () => Promise<T>): Promise<T> {
-    if (this.destroyed) return Promise.reject(new ProtocolError('destroyed', 'The viewer was destroyed'));
-    if (!this.helloValue) return Promise.reject(new ProtocolError('not_connected', 'Call connect() first'));
-    return send();
-  }
+  const destroyedError = () => new ProtocolError('destroyed', 'The viewer was destroyed');
+  const post = (message: Record<string, unknown>) =>
+    transport.post(
+      { protocol: PROTOCOL_NAME, version: PROTOCOL_VERSION, instanceId, ...message },
+      viewerOrigin,
+    );
 
-  private request(
-    type: string,
-    body: Record<string, unknown>,
-    timeoutMs: number,
-    kind: string,
-  ): Promise<unknown> {
-    const requestId = `${this.prefix}:${kind}:${++this.nextId}`;
-    return new Promise((resolve, reject) => {
-      const timer = this.timers.setTimeout(() => {
-        this.pending.delete(requestId);
-        reject(
-          new ProtocolError('timeout', `No answer to ${String(body.name ?? type)} within ${timeoutMs} ms`),
-        );
-      }, timeoutMs);
-      this.pending.set(requestId, { resolve, reject, timer });
-      try {
-        this.transport.post(
-          {
-            protocol: PROTOCOL_NAME,
-            version: PROTOCOL_VERSION,
-            instanceId: this.instanceId,
-            type,
-            requestId,
-            ...body,
-          },
-          this.viewerOrigin,
-        );
-      } catch (error) {
-        // postMessage refuses what it cannot clone (a function, a DOM node).
-        this.timers.clearTimeout(timer);
-        this.pending.delete(requestId);
-        reject(new ProtocolError('invalid_message', error instanceof Error ? error.message : String(error)));
-      }
+  /** Sends a request once connected and waits for its reply; refused before the handshake and after destroy. */
+  const request = (type: string, body: Record<string, unknown>, callOptions: CallOptions = {}) =>
+    destroyed
+      ? Promise.reject(destroyedError())
+      : hello
+        ? new Promise((resolve, reject) => {
+            const ms = callOptions.timeoutMs ?? timeoutMs;
+            const requestId = `${prefix}:${type}:${++nextId}`;
+            const done: Done = (error, value) => {
+              clear(timer);
+              pending.delete(requestId);
+              if (error) reject(error);
+              else resolve(value);
+            };
+            const timer = later(
+              () =>
+                done(
+                  new ProtocolError(
+                    'timeout',
+                    `No answer to ${(body.name as string | undefined) ?? type} within ${ms} ms`,
+                  ),
+                ),
+              ms,
+            );
+            pending.set(requestId, done);
+            try {
+              post({ type, requestId, ...body });
+            } catch (error) {
+              // postMessage refuses what it cannot clone (a function, a DOM node).
+              done(new ProtocolError('invalid_message', String((error as Error)?.message ?? error)));
+            }
+          })
+        : Promise.reject(new ProtocolError('not_connected', 'Call connect() first'));
+
+  /**
+   * Every init of one handshake carries the same request id: the first answer settles it
+   * and later ones find nothing pending; the deadline covers them all.
+   */
+  const handshake = ({
+    timeoutMs: deadline = DEFAULT_CONNECT_TIMEOUT_MS,
+    retryMs = 250,
+    startAfter,
+  }: ConnectOptions) =>
+    new Promise<Hello>((resolve, reject) => {
+      const requestId = `${prefix}:opticInit:${++nextId}`;
+      let retry: unknown;
+      const finish: Done = (error, value) => {
+        clear(giveUp);
+        clear(retry);
+        onReady = null;
+        pending.delete(requestId);
+        if (error) return reject(error);
+        if (!Array.isArray((value as Hello | null)?.functions))
+          return reject(
+            new ProtocolError('invalid_message', 'The viewer answered the handshake without a hello'),
+          );
+        resolve((hello = value as unknown as Hello));
+      };
+      const attempt = () => post({ type: 'opticInit', requestId });
+      pending.set(requestId, finish);
+      const giveUp = later(
+        () => finish(new ProtocolError('timeout', `The viewer did not answer within ${deadline} ms`)),
+        deadline,
+      );
+      const loop = () => {
+        if (!pending.has(requestId)) return;
+        attempt();
+        retry = later(loop, retryMs);
+      };
+      onReady = attempt;
+      if (startAfter) startAfter.then(loop, loop);
+      else loop();
     });
-  }
 
-  private receive({ data, origin }: IncomingMessage): void {
-    if (
-      origin !== this.viewerOrigin ||
-      !isRecord(data) ||
-      data.protocol !== PROTOCOL_NAME ||
-      data.instanceId !== this.instanceId
-    )
-      return;
-    switch (data.type) {
-      case 'opticReady':
-        this.onReady?.();
-        return;
-      case 'opticReply':
-        return this.settle(data);
-      case 'opticEvent':
-        if (typeof data.event === 'string' && isRecord(data.data))
-          this.dispatch(data.event as EventName, data.data);
-        return;
-      case 'opticRaycaster':
-        if (isRecord(data.object)) this.dispatch('raycaster', data.object);
-    }
-  }
-
-  private settle(data: Record<string, unknown>): void {
-    const id = data.requestId;
-    const entry = typeof id === 'string' ? this.pending.get(id) : undefined;
-    if (!entry || typeof id !== 'string') return;
-    this.pending.delete(id);
-    this.timers.clearTimeout(entry.timer);
-    if (data.ok === true) {
-      entry.resolve(data.result);
-      return;
-    }
-    const error = isRecord(data.error) ? data.error : {};
-    const code = typeof error.code === 'string' ? error.code : 'handler_failed';
-    const message =
-      typeof error.message === 'string'
-        ? error.message
-        : code === 'function_not_found'
-          ? FUNCTION_NOT_FOUND_MESSAGE
-          : code;
-    entry.reject(new ProtocolError(code, message, error.details));
-  }
-
-  private dispatch(name: string, payload: unknown): void {
-    for (const handler of this.handlers.get(name) ?? []) {
+  const dispatch = (name: string, payload: unknown) => {
+    for (const handler of handlers.get(name) ?? []) {
       try {
         (handler as (data: unknown) => void)(payload);
       } catch (error) {
         // One faulty handler must not stop the others.
-        this.onHandlerError(error);
+        onHandlerError(error);
       }
     }
-  }
-}
+  };
+
+  const settle = (data: Record<string, unknown>) => {
+    // Keys are strings: any other request id finds nothing.
+    const done = pending.get(data.requestId as string);
+    if (!done || data.ok === true) return done?.(null, data.result);
+    // Whatever came, as an object (a missing error reads as one without code or message).
+    const error = Object(data.error) as Record<string, unknown>;
+    const code = typeof error.code === 'string' ? error.code : 'handler_failed';
+    const message = String(
+      error.message ?? (code === 'function_not_found' ? FUNCTION_NOT_FOUND_MESSAGE : code),
+    );
+    done(new ProtocolError(code, message, error.details));
+  };
+
+  const unsubscribe = transport.subscribe(({ data, origin }: IncomingMessage) => {
+    if (
+      origin !== viewerOrigin ||
+      !isRecord(data) ||
+      data.protocol !== PROTOCOL_NAME ||
+      data.instanceId !== instanceId
+    )
+      return;
+    const type = data.type;
+    if (type === 'opticReady') onReady?.();
+    else if (type === 'opticReply') settle(data);
+    // An event name that is not a string finds no handler (they are keyed by name).
+    else if (type === 'opticEvent' && isRecord(data.data)) dispatch(data.event as EventName, data.data);
+    else if (type === 'opticRaycaster' && isRecord(data.object)) dispatch('raycaster', data.object);
+  });
+
+  return {
+    instanceId,
+    viewerOrigin,
+    get hello() {
+      return hello;
+    },
+    supports: (name: string) => !!hello?.functions.includes(name),
+    connect(connectOptions: ConnectOptions = {}) {
+      if (destroyed) return Promise.reject(destroyedError());
+      if (hello) return Promise.resolve(hello);
+      return (connecting ??= handshake(connectOptions).finally(() => (connecting = null)));
+    },
+    call: (name: string, args: unknown = {}, callOptions?: CallOptions) =>
+      request('opticFunction', { name, args }, callOptions),
+    setDesign: (design: DesignDocumentInput, callOptions?: CallOptions) =>
+      request('opticAction', { kind: 'design', design }, callOptions) as Promise<ActionResult>,
+    patchDesign: (patch: DesignPatchInput, callOptions?: CallOptions) =>
+      request('opticAction', { kind: 'patch', patch }, callOptions) as Promise<ActionResult>,
+    sendPointer(event: string, data: unknown) {
+      if (!destroyed) post({ type: 'opticEvent', event, data });
+    },
+    on(name: string, handler: (data: never) => void) {
+      const set = handlers.get(name) ?? new Set();
+      handlers.set(name, set.add(handler));
+      return () => set.delete(handler);
+    },
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      // Nothing reaches the handlers once unsubscribed.
+      unsubscribe();
+      for (const done of pending.values()) done(destroyedError());
+    },
+  } as ProtocolClient;
+} as unknown as new (options: ProtocolClientOptions) => ProtocolClient;

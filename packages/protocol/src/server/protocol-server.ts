@@ -3,6 +3,7 @@ import type { DesignDocument, DesignDocumentInput, DesignPatch, DesignSection } 
 import { DESIGN_SECTIONS, DesignDocumentSchema, issuesFromZodError } from '@atelier/schema';
 import type { z } from 'zod';
 import type {
+  CommerceFunctionName,
   DesignFunctionName,
   EditorFunctionName,
   EventName,
@@ -52,8 +53,10 @@ export interface HandlerContext {
 export type SceneFunctionHandlers = FunctionHandlers<SceneFunctionName>;
 /** The editor's functions (captureMediaPlates, getShortcuts), served by the viewer app. */
 export type EditorFunctionHandlers = FunctionHandlers<EditorFunctionName>;
+/** Issue 20's commerce functions (getPrice, getShareLink, setCartMode), served by the viewer app. */
+export type CommerceFunctionHandlers = FunctionHandlers<CommerceFunctionName>;
 
-type FunctionHandlers<Names extends SceneFunctionName | EditorFunctionName> = {
+type FunctionHandlers<Names extends Exclude<FunctionName, DesignFunctionName>> = {
   [Name in Names]: (
     args: FunctionArgs<Name>,
     context: HandlerContext,
@@ -119,7 +122,7 @@ export interface ProtocolServerOptions {
   trustedOrigins: readonly string[];
   /** The host origin the page was opened for (`host` parameter); announced to when trusted. */
   hostOrigin?: string | null;
-  handlers?: Partial<SceneFunctionHandlers & EditorFunctionHandlers>;
+  handlers?: Partial<SceneFunctionHandlers & EditorFunctionHandlers & CommerceFunctionHandlers>;
   /**
    * Told about every pointer event the host sends (001 §4 decal handles), in arrival
    * order. They carry no request id and get no answer, so they can come at frame rate.
@@ -163,7 +166,9 @@ export class ProtocolServer {
   private readonly transport: MessageTransport;
   private readonly trustedOrigins: readonly string[];
   private readonly announceTo: string | null;
-  private readonly handlers: Partial<SceneFunctionHandlers & EditorFunctionHandlers>;
+  private readonly handlers: Partial<
+    SceneFunctionHandlers & EditorFunctionHandlers & CommerceFunctionHandlers
+  >;
   private readonly onPointer: ProtocolServerOptions['onPointer'];
   private readonly onAction: ProtocolServerOptions['onAction'];
   private readonly onDrop: ProtocolServerOptions['onDrop'];

@@ -3,6 +3,7 @@ import { DesignDocumentSchema, fixtures } from '@atelier/schema';
 import { ProtocolClient } from '../client/protocol-client';
 import type {
   EditorFunctionHandlers,
+  CommerceFunctionHandlers,
   ProtocolServerOptions,
   SceneFunctionHandlers,
 } from '../server/protocol-server';
@@ -29,7 +30,7 @@ export function sampleDesign(): DesignDocument {
 }
 
 /** Scene handlers answering fixed, valid results. */
-export function sceneHandlers(): SceneFunctionHandlers & EditorFunctionHandlers {
+export function sceneHandlers(): SceneFunctionHandlers & EditorFunctionHandlers & CommerceFunctionHandlers {
   const image = (width: number, height: number, mimeType: 'image/png' | 'image/jpeg' | 'image/webp') => ({
     dataUrl: `data:${mimeType};base64,AAAA`,
     width,
@@ -59,6 +60,9 @@ export function sceneHandlers(): SceneFunctionHandlers & EditorFunctionHandlers 
         image: image(plate.captureInfo?.size[0] ?? 1920, plate.captureInfo?.size[1] ?? 1080, mimeType),
       })),
     getShortcuts: () => [{ action: 'resetViewport', keys: ['r'], description: 'Reset the viewport' }],
+    getPrice: () => ({ creationId: 'cr_tote', currency: 'HKD', unitPrice: 45000, base: 45000, extras: 0 }),
+    getShareLink: () => ({ url: 'https://atelier.example/mei/creation?creation_id=cr_tote' }),
+    setCartMode: ({ cart }) => ({ cart }),
   };
 }
 

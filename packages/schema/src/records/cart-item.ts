@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PURCHASE_TYPES, RETAIL_AMOUNT_RANGE, SAMPLE_AMOUNT_RANGE } from '../constants';
 import { IdSchema, MoneyMinorSchema, SizeSchema, reportDuplicates } from '../primitives';
 import { CreationSchema, CreationSummarySchema } from './creation';
+import { DesignIdSchema } from './design';
 import { FormAnswerMapSchema } from './form';
 
 /** 000 §3: a cart item's type is a purchase type. */
@@ -74,6 +75,11 @@ const postedFields = {
    * line's identity; the server checks them against the creation's form and prices them.
    */
   properties: FormAnswerMapSchema.optional(),
+  /**
+   * Issue 20: the saved design the line was made from (its answers are `properties`); the cart
+   * and the order keep it so 'Edit design' reopens the creation with it.
+   */
+  design_id: DesignIdSchema.optional(),
 };
 
 /** 000 §7 POST /api/actions/user/cart body: creation_id, quantity, price, type, creationFullSnapshot. */

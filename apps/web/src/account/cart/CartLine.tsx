@@ -11,6 +11,8 @@ import { useCheckoutText } from '../checkout/i18n/useCheckoutText';
 import { snapshotFormFields } from '@atelier/domain';
 import { LineAnswers } from './LineAnswers';
 import { useCartLine } from './useCartLine';
+import { designPath } from '@atelier/domain';
+import { EditDesignLink, snapshotAtName } from '../../designs/EditDesignLink';
 
 /**
  * One cart line (000 §2, §5): the creation (a link that opens its detail over the cart),
@@ -30,6 +32,10 @@ export function CartLine({ item }: { item: CartItem }) {
   // While an edit is on its way the control shows the amount picked, not the stored one.
   const pendingAmount = edit.isPending && !Array.isArray(edit.variables) ? edit.variables?.amount : undefined;
   const unavailable = item.available === false;
+  // Issue 20: a line made from a saved design reopens the creation with it.
+  const atName = snapshotAtName(item.creationFullSnapshot);
+  const designLink =
+    item.designId && atName && !unavailable ? designPath(atName, item.creation_id, item.designId) : null;
 
   return (
     <li
@@ -49,6 +55,7 @@ export function CartLine({ item }: { item: CartItem }) {
           fields={snapshotFormFields(item.creationFullSnapshot)}
           label={ct('answers')}
         />
+        {designLink && <EditDesignLink to={designLink} name={name} />}
         {Array.isArray(quantity) ? (
           <>
             <span>

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen } from 'storybook/test';
 import { shows } from '../../stories-support/play';
 import { withStorefront } from '../../stories-support/storefront';
 import { OrderAddress, OrderLines, OrderPayment } from './OrderDetails';
@@ -33,6 +34,27 @@ export const Lines: Story = {
     await shows('Round neck');
     await shows('Flat 12B, 8 Tai Ping Shan Street');
     await shows('sam@atelier.test');
+  },
+};
+
+/** Issue 20: a line made from a saved design offers 'Edit design', back to the creation with it. */
+export const MadeFromADesign: Story = {
+  args: {
+    order: {
+      ...shippedOrder,
+      lines: shippedOrder.lines.map((line) => ({ ...line, designId: `dg_${'a1b2c3d4'.repeat(4)}` })),
+    },
+  },
+  render: (args) => (
+    <div style={{ maxWidth: 560, padding: 16 }}>
+      <OrderLines {...args} />
+    </div>
+  ),
+  play: async () => {
+    // Named in the story's language ('Edit design: …'): found by where it goes.
+    const links = await screen.findAllByRole('link', {}, { timeout: 5000 });
+    const hrefs = links.map((link) => link.getAttribute('href') ?? '');
+    await expect(hrefs).toContainEqual(expect.stringMatching(/creation_id=.+&design=dg_(a1b2c3d4){4}$/));
   },
 };
 

@@ -3,6 +3,7 @@ import { useTranslation } from '@atelier/ui';
 import { Landmark } from 'lucide-react';
 import { useMoney } from '../../money/useMoney';
 import { LineAnswers } from '../cart/LineAnswers';
+import { EditDesignLink } from '../../designs/EditDesignLink';
 import { useOrdersText } from './i18n/useOrdersText';
 import type { OrderDetail } from './ordersApi';
 
@@ -23,6 +24,13 @@ export function OrderLines({ order }: { order: OrderDetail }) {
                 {t('amountAt', { amount: line.amount, price: money(line.unitPrice) })}
               </span>
               <LineAnswers answers={line.properties} fields={line.formFields} label={t('answers')} />
+              {/* Issue 20: the saved design this line was made from, reopened on the creation's page. */}
+              {line.designId && order.creation && (
+                <EditDesignLink
+                  to={`${order.creation.link}&design=${encodeURIComponent(line.designId)}`}
+                  name={order.creation.name}
+                />
+              )}
             </div>
             <span className="price">{money(line.price)}</span>
           </li>

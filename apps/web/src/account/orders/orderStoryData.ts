@@ -66,6 +66,7 @@ const detail = (base: OrderSummary, rest: Partial<OrderDetail>): OrderDetail => 
       price: base.total,
       type: 'instant-purchase',
       properties: { field_collar: 'round', field_initials: 'SL' },
+      designId: null,
       // The form the line was ordered with: it names the answers.
       formFields: [
         {

@@ -11,7 +11,8 @@ import {
 } from '@atelier/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Box, Heart, Images, SearchX, Share2 } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import type { AtelierViewer } from '@atelier/embed';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../../api/endpoints';
 import { allFavouritesKey, queryKeys, useCreation, useViewer } from '../../api/queries';
@@ -20,7 +21,7 @@ import { favouritesPath } from '../../account/favouritesSection';
 import { useMessage } from '../../i18n/storefrontI18n';
 import { useIdle } from '../../lib/idle';
 import { useCurrentUrl } from '../../lib/useCurrentUrl';
-import { creationShareTarget } from '../../shell/shareTargets';
+import { creationShareTarget, designShareTarget } from '../../shell/shareTargets';
 import { useAppStore } from '../../store/store';
 import { Gallery } from './Gallery';
 import { MoreFromCreator } from './MoreFromCreator';
@@ -40,6 +41,12 @@ const Viewer3D = lazy(() => import('./Viewer3D').then((m) => ({ default: m.Viewe
 const CustomisePanel = lazy(() =>
   import('./customise/CustomisePanel').then((m) => ({ default: m.CustomisePanel })),
 );
+
+// Issue 20: saving and opening designs, with the customer form.
+const DesignBar = lazy(() => import('../../designs/DesignBar').then((m) => ({ default: m.DesignBar })));
+
+/** The capture a saved design keeps: small enough for a share card, not a print file. */
+const CAPTURE = { size: [800, 1000] as [number, number], mimeType: 'image/webp' as const, quality: 0.85 };
 
 type ViewMode = 'waterfall' | 'optic';
 
@@ -92,6 +99,15 @@ function DetailBody({ creation, headingLevel }: { creation: Creation; headingLev
   // The 3D view's answers: a decal's text overlay drawn on its image.
   const previewAnswers = usePreviewAnswers(customisation?.form ?? null, customisation?.answers ?? NO_ANSWERS);
   const answered = clientFormView(customisation?.own ?? {}).switchTo3d;
+  // Issue 20: the 3D view, while it is on screen, captures a saved design.
+  const viewer = useRef<AtelierViewer | null>(null);
+  const onViewer = useCallback((connected: AtelierViewer | null) => {
+    viewer.current = connected;
+  }, []);
+  const capture = useCallback(async () => {
+    if (!viewer.current) return null;
+    return (await viewer.current.captureThumbnail(CAPTURE)).dataUrl;
+  }, []);
   // 002 §2: once the shopper has answers the media shows them in 3D (on their first answer,
   // or at once for answers restored from a shared link or a reload); they may switch back.
   const [view, setView] = useState<ViewMode>(answered ? 'optic' : 'waterfall');
@@ -124,6 +140,7 @@ function DetailBody({ creation, headingLevel }: { creation: Creation; headingLev
               creationId={creation.id}
               name={creation.name}
               {...(customisation ? { answers: previewAnswers } : {})}
+              onViewer={onViewer}
             />
           </Suspense>
         )}
@@ -158,7 +175,14 @@ function DetailBody({ creation, headingLevel }: { creation: Creation; headingLev
           <FavouriteButton creation={creation} />
           <Button
             icon={<Share2 />}
-            onClick={() => openShare(creationShareTarget(creation, customisation?.own))}
+            onClick={() =>
+              openShare(
+                // Issue 20: an opened or saved design shares its link (its id, not its answers).
+                customisation?.design
+                  ? designShareTarget(creation, customisation.design)
+                  : creationShareTarget(creation, customisation?.own),
+              )
+            }
           >
             {t('detail.share')}
           </Button>
@@ -191,6 +215,7 @@ function DetailBody({ creation, headingLevel }: { creation: Creation; headingLev
               print={prebuild?.extra_option.print}
               dpiFloor={prebuild?.producer?.print_dpi_floor}
             />
+            <DesignBar creation={creation} customisation={customisation} capture={capture} />
           </Suspense>
         )}
         <OrderPanel creation={creation} customisation={customisation} />

@@ -1,12 +1,27 @@
 import { galleryImageSources, mediaSrc, parseYouTubeVideoId, youTubeEmbedUrl } from '@atelier/domain';
 import type { MediaPlate } from '@atelier/schema';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useCallback, useState } from 'react';
 import { useDetailPhoneText } from './i18n/useDetailPhoneText';
 import { useCarousel } from './useCarousel';
 import { usePhoneLayout } from './usePhoneLayout';
 import './gallery.css';
 
-function PlateMedia({ plate, alt, first }: { plate: MediaPlate; alt: string; first: boolean }) {
+/** Whether the plate shows a picture (uploaded, linked or captured), not a video. */
+const isPicture = (plate: MediaPlate | undefined): boolean =>
+  plate !== undefined && plate.type !== 'video' && plate.type !== 'youtube';
+
+interface PlateMediaProps {
+  plate: MediaPlate;
+  alt: string;
+  first: boolean;
+  /** False while the first plate's image loads: this image waits (see `Gallery`). */
+  ready: boolean;
+  /** Called once the first plate's image is loaded (or failed). */
+  onFirstLoaded: () => void;
+}
+
+function PlateMedia({ plate, alt, first, ready, onFirstLoaded }: PlateMediaProps) {
   const url = plate.url ?? '';
   if (plate.type === 'video')
     return <video src={mediaSrc(url)} controls muted playsInline aria-label={alt} />;
@@ -24,10 +39,12 @@ function PlateMedia({ plate, alt, first }: { plate: MediaPlate; alt: string; fir
   }
   // 000 §9: 500 / 1200 / 1500 px, as the server preloads the first (the browser picks one).
   const { src, srcSet, sizes } = galleryImageSources(url);
+  const waiting = !first && !ready;
   return (
     <img
-      src={src}
-      srcSet={srcSet}
+      // A waiting image has no address yet: it holds its box and asks for nothing.
+      src={waiting ? undefined : src}
+      srcSet={waiting ? undefined : srcSet}
       sizes={sizes}
       // Plates are 4:5 boxes: the space is held before the image arrives (no layout shift).
       width={1200}
@@ -38,6 +55,16 @@ function PlateMedia({ plate, alt, first }: { plate: MediaPlate; alt: string; fir
       {...(first ? { fetchPriority: 'high' as const } : {})}
       decoding="async"
       style={{ objectFit: plate.fit }}
+      {...(first
+        ? {
+            onLoad: onFirstLoaded,
+            onError: onFirstLoaded,
+            // From the preload, the picture may be complete before React listens.
+            ref: (image: HTMLImageElement | null) => {
+              if (image?.complete && image.currentSrc) onFirstLoaded();
+            },
+          }
+        : {})}
     />
   );
 }
@@ -52,6 +79,12 @@ export function Gallery({ plates, name }: { plates: readonly MediaPlate[]; name:
   const shown = plates.filter((plate) => plate.type !== 'empty' && plate.url);
   const total = shown.length;
   const { trackRef, index, goTo, onScroll, onKeyDown } = useCarousel(total);
+  // The other plates' images wait until the first one has loaded: on a phone's connection
+  // they would otherwise share its bandwidth (the next plates are close enough for lazy
+  // loading to start at once) and delay the page's largest paint.
+  const [firstLoaded, setFirstLoaded] = useState(false);
+  const ready = firstLoaded || !isPicture(shown[0]);
+  const onFirstLoaded = useCallback(() => setFirstLoaded(true), []);
   // A row to swipe on a phone; on a desktop the plates stand one under the other.
   const carousel = usePhoneLayout() && total > 1;
   return (
@@ -84,7 +117,13 @@ export function Gallery({ plates, name }: { plates: readonly MediaPlate[]; name:
                   }
                 : {})}
             >
-              <PlateMedia plate={plate} alt={alt} first={position === 0} />
+              <PlateMedia
+                plate={plate}
+                alt={alt}
+                first={position === 0}
+                ready={ready}
+                onFirstLoaded={onFirstLoaded}
+              />
               {plate.caption && <p className="gallery__caption">{plate.caption}</p>}
             </li>
           );

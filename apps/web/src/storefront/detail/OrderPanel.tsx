@@ -15,6 +15,7 @@ import {
   toggleSampleEntryMode,
   withLoginQuery,
   type SampleEntryMode,
+  sameAnswers,
 } from '@atelier/domain';
 import { SAMPLE_AMOUNT_RANGE, type CartQuantity, type PurchaseType, type Size } from '@atelier/schema';
 import {
@@ -159,6 +160,10 @@ export function OrderPanel({
         quantity,
         price: total,
         ...(customisation ? { properties: customisation.answers } : {}),
+        // Issue 20: the line keeps the saved design it was made from, while the answers are still its.
+        ...(customisation?.design && sameAnswers(customisation.design.answers, customisation.answers)
+          ? { design_id: customisation.design.id }
+          : {}),
       }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: queryKeys.cart });

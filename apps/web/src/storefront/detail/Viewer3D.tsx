@@ -16,9 +16,12 @@ export function Viewer3D({
   creationId,
   name,
   answers,
+  onViewer,
 }: {
   creationId: string;
   name: string;
+  /** Issue 20: the connected viewer (null once gone), for a saved design's capture. */
+  onViewer?: (viewer: AtelierViewer | null) => void;
   /** Issue 17: the shopper's answers, applied by the viewer (with the domain) as they change. */
   answers?: FormAnswerMap;
 }) {
@@ -54,6 +57,7 @@ export function Viewer3D({
       (created) => {
         viewer.current = created;
         setConnected(true);
+        onViewer?.(created);
       },
       (error: unknown) => {
         if (abort.signal.aborted) return;
@@ -63,6 +67,7 @@ export function Viewer3D({
     return () => {
       abort.abort();
       viewer.current = null;
+      onViewer?.(null);
     };
     // The title only names the frame; a language switch must not reload the viewer.
     // eslint-disable-next-line react-hooks/exhaustive-deps

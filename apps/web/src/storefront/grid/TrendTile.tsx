@@ -21,7 +21,9 @@ const reducedMotion = () =>
 /**
  * Plays a muted looping video only while it is on screen, and never for a visitor who asked
  * for reduced motion (their tile shows the poster): 000 §9 autoplay, without burning battery
- * and bandwidth on tiles scrolled away.
+ * and bandwidth on tiles scrolled away. No `autoplay` attribute and `preload="none"`: either
+ * would make the browser fetch the whole video at once, a few hundred kB taken from the first
+ * screen's images on a phone; the first play() on screen fetches it.
  */
 function useOnScreenPlayback() {
   const ref = useRef<HTMLVideoElement>(null);
@@ -73,9 +75,8 @@ export function TrendTile({ media, span, columns, priority }: TrendTileProps) {
           poster={mediaSrc(data.poster, 1024)}
           muted
           loop
-          autoPlay={!reducedMotion()}
           playsInline
-          preload={priority ? 'auto' : 'metadata'}
+          preload="none"
           aria-label={t('trendVideo', { title })}
         />
       ) : (

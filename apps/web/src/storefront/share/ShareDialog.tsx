@@ -22,7 +22,8 @@ const defaultsFor = (target: ShareTarget): Settings => ({
   line1: target.title,
   line2: target.link.replace(/^https?:\/\//, ''),
   wallpaper: false,
-  backgroundImage: false,
+  // Issue 20: a design's share shows the design itself, its capture, unless the shopper turns it off.
+  backgroundImage: Boolean(target.capture),
 });
 
 function ShareForm({ target }: { target: ShareTarget }) {
@@ -119,7 +120,11 @@ function ShareForm({ target }: { target: ShareTarget }) {
 
   return (
     <div className="share">
-      <div className="share__preview" data-wallpaper={settings.wallpaper || undefined}>
+      <div
+        className="share__preview"
+        data-wallpaper={settings.wallpaper || undefined}
+        data-capture={(settings.backgroundImage && target.capture) || undefined}
+      >
         {preview ? (
           <img src={preview} alt={t('share.qr', { link: target.link })} />
         ) : (

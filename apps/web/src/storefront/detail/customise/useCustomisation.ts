@@ -37,6 +37,21 @@ export interface Customisation {
   readonly setOpenSection: (sectionId: string | null) => void;
   /** Shows every problem, opens the section of the first one (or of `fieldId`) and focuses it. */
   readonly revealFirstProblem: (fieldId?: string) => void;
+  /** Issue 20: the saved design these answers come from (or were saved as), or null. */
+  readonly design: AppliedDesign | null;
+  /** Opens a saved design: its answers replace the shopper's. */
+  readonly applyDesign: (design: AppliedDesign) => void;
+  /** Records that the answers were saved as `design` (they stay as they are). */
+  readonly setDesign: (design: AppliedDesign | null) => void;
+}
+
+/** A saved design as the page holds it: its id, its answers as saved, and whether the shopper may change it. */
+export interface AppliedDesign {
+  readonly id: string;
+  readonly answers: FormAnswerMap;
+  readonly mine: boolean;
+  /** The capture of the 3D view its share card shows, or null. */
+  readonly captureUrl: string | null;
 }
 
 /** The section a field shows in ('unassigned' for none). */
@@ -104,6 +119,7 @@ export function useCustomisation(creationId: string, rawConfig: unknown): Custom
   const [own, setOwn] = useState<FormAnswerMap>(() => initialAnswers(creationId));
   const [tried, setTried] = useState(false);
   const [serverProblems, setServerProblems] = useState<Readonly<Record<string, Message>>>({});
+  const [design, setDesign] = useState<AppliedDesign | null>(null);
   // 002 §2: restored answers (a shared link, a reload) show collapsed; a first visit opens the first section.
   const [openSection, setOpenSection] = useState<string | null>(() =>
     clientFormView(own).sectionsCollapsed ? null : (form?.sections[0]?.id ?? 'unassigned'),
@@ -143,6 +159,13 @@ export function useCustomisation(creationId: string, rawConfig: unknown): Custom
     },
     [form, problems],
   );
+  const applyDesign = useCallback((applied: AppliedDesign) => {
+    setDesign(applied);
+    setServerProblems({});
+    setOwn(applied.answers);
+    // Like a shared link's answers (002 §2): restored answers show collapsed.
+    setOpenSection(null);
+  }, []);
   // Free decal fields one at a time (domain shownCustomerForm); the problems are the whole form's.
   const shown = useMemo(() => (form ? shownCustomerForm(form, answers) : null), [form, answers]);
   if (!config || !shown || shown.fields.length === 0) return null;
@@ -159,5 +182,8 @@ export function useCustomisation(creationId: string, rawConfig: unknown): Custom
     openSection,
     setOpenSection,
     revealFirstProblem,
+    design,
+    applyDesign,
+    setDesign,
   };
 }

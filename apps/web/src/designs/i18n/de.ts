@@ -1,0 +1,25 @@
+import type { DesignsCatalogue } from './en';
+
+export const de: DesignsCatalogue = {
+  save: 'Design speichern',
+  saving: 'Wird gespeichert…',
+  savedAccount: 'In deinem Konto gespeichert.',
+  savedDevice: 'Gespeichert. Dieses Gerät merkt es sich; jeder mit dem Link kann es öffnen.',
+  saveFailed: 'Das Design konnte nicht gespeichert werden.',
+  shareDesign: 'Design teilen',
+  copyLink: 'Link kopieren',
+  linkCopied: 'Link kopiert',
+  opened: 'Ein gespeichertes Design ist angewendet.',
+  notYours: 'Du siehst das Design einer anderen Person: Beim Speichern entsteht deine eigene Kopie.',
+  gone: 'Dieses Design ist nicht mehr verfügbar. Die Kreation öffnet sich unverändert.',
+  editDesign: 'Design bearbeiten',
+  savedDesigns: 'Gespeicherte Designs',
+  noneSaved: 'Noch keine gespeicherten Designs',
+  noneSavedText: 'Passe eine Kreation an und wähle „Design speichern“, um sie hier zu finden.',
+  open: 'Öffnen',
+  remove: 'Entfernen',
+  removeLabel: 'Das Design von {{name}} entfernen',
+  removed: 'Design entfernt',
+  savedOn: 'Gespeichert am {{date}}',
+  capture: 'Das Design von {{name}}',
+};

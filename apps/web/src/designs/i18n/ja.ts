@@ -1,0 +1,25 @@
+import type { DesignsCatalogue } from './en';
+
+export const ja: DesignsCatalogue = {
+  save: 'デザインを保存',
+  saving: '保存中…',
+  savedAccount: 'アカウントに保存しました。',
+  savedDevice: '保存しました。この端末が記憶します。リンクを知っている人は誰でも開けます。',
+  saveFailed: 'デザインを保存できませんでした。',
+  shareDesign: 'デザインを共有',
+  copyLink: 'リンクをコピー',
+  linkCopied: 'リンクをコピーしました',
+  opened: '保存済みのデザインを適用しました。',
+  notYours: '他の人のデザインを表示しています。保存すると自分用のコピーが作られます。',
+  gone: 'このデザインはもう利用できません。作品はそのまま開きます。',
+  editDesign: 'デザインを編集',
+  savedDesigns: '保存したデザイン',
+  noneSaved: '保存したデザインはまだありません',
+  noneSavedText: '作品をカスタマイズして「デザインを保存」を選ぶと、ここに表示されます。',
+  open: '開く',
+  remove: '削除',
+  removeLabel: '{{name}} のデザインを削除',
+  removed: 'デザインを削除しました',
+  savedOn: '{{date}} に保存',
+  capture: '{{name}} のデザイン',
+};

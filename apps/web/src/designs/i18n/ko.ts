@@ -1,0 +1,25 @@
+import type { DesignsCatalogue } from './en';
+
+export const ko: DesignsCatalogue = {
+  save: '디자인 저장',
+  saving: '저장 중…',
+  savedAccount: '계정에 저장했습니다.',
+  savedDevice: '저장했습니다. 이 기기가 기억하며, 링크가 있는 사람은 누구나 열 수 있습니다.',
+  saveFailed: '디자인을 저장하지 못했습니다.',
+  shareDesign: '디자인 공유',
+  copyLink: '링크 복사',
+  linkCopied: '링크를 복사했습니다',
+  opened: '저장된 디자인을 적용했습니다.',
+  notYours: '다른 사람의 디자인을 보고 있습니다. 저장하면 내 사본이 만들어집니다.',
+  gone: '이 디자인은 더 이상 없습니다. 작품이 그대로 열립니다.',
+  editDesign: '디자인 편집',
+  savedDesigns: '저장한 디자인',
+  noneSaved: '아직 저장한 디자인이 없습니다',
+  noneSavedText: '작품을 맞춤 설정하고 “디자인 저장”을 선택하면 여기에 표시됩니다.',
+  open: '열기',
+  remove: '삭제',
+  removeLabel: '{{name}} 디자인 삭제',
+  removed: '디자인을 삭제했습니다',
+  savedOn: '{{date}}에 저장',
+  capture: '{{name}} 디자인',
+};

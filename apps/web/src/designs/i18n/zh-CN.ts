@@ -1,0 +1,25 @@
+import type { DesignsCatalogue } from './en';
+
+export const zhCN: DesignsCatalogue = {
+  save: '保存设计',
+  saving: '正在保存…',
+  savedAccount: '已保存到你的账户。',
+  savedDevice: '已保存。此设备会记住它；任何拥有链接的人都能打开。',
+  saveFailed: '无法保存设计。',
+  shareDesign: '分享设计',
+  copyLink: '复制链接',
+  linkCopied: '链接已复制',
+  opened: '已应用保存的设计。',
+  notYours: '你正在查看别人的设计：保存会生成你自己的副本。',
+  gone: '此设计已不可用。作品将按原样打开。',
+  editDesign: '编辑设计',
+  savedDesigns: '已保存的设计',
+  noneSaved: '还没有保存的设计',
+  noneSavedText: '定制一件作品并选择“保存设计”，即可在这里找到它。',
+  open: '打开',
+  remove: '删除',
+  removeLabel: '删除 {{name}} 的设计',
+  removed: '设计已删除',
+  savedOn: '保存于 {{date}}',
+  capture: '{{name}} 的设计',
+};

@@ -1,0 +1,25 @@
+import type { DesignsCatalogue } from './en';
+
+export const zhTW: DesignsCatalogue = {
+  save: '儲存設計',
+  saving: '正在儲存…',
+  savedAccount: '已儲存到你的帳戶。',
+  savedDevice: '已儲存。此裝置會記住它；任何擁有連結的人都能開啟。',
+  saveFailed: '無法儲存設計。',
+  shareDesign: '分享設計',
+  copyLink: '複製連結',
+  linkCopied: '連結已複製',
+  opened: '已套用儲存的設計。',
+  notYours: '你正在查看別人的設計：儲存會建立你自己的副本。',
+  gone: '此設計已無法使用。作品將依原樣開啟。',
+  editDesign: '編輯設計',
+  savedDesigns: '已儲存的設計',
+  noneSaved: '尚未儲存任何設計',
+  noneSavedText: '客製一件作品並選擇「儲存設計」，即可在這裡找到它。',
+  open: '開啟',
+  remove: '刪除',
+  removeLabel: '刪除 {{name}} 的設計',
+  removed: '設計已刪除',
+  savedOn: '儲存於 {{date}}',
+  capture: '{{name}} 的設計',
+};
