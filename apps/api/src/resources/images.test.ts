@@ -62,7 +62,8 @@ describe('image helpers', () => {
   it('clamps widths to the fixed set', () => {
     expect(clampWidth(1)).toBe(50);
     expect(clampWidth(500)).toBe(500);
-    expect(clampWidth(501)).toBe(1024);
+    expect(clampWidth(501)).toBe(800);
+    expect(clampWidth(801)).toBe(1024);
     expect(clampWidth(99_999)).toBe(4096);
   });
   it('picks AVIF, then WebP, by the Accept header', () => {

@@ -113,7 +113,8 @@ describe('image preloads (the addresses the components request)', () => {
       {
         href: '/api/img/original/g.jpg?w=1200',
         srcset:
-          '/api/img/original/g.jpg?w=500 500w, /api/img/original/g.jpg?w=1200 1200w, /api/img/original/g.jpg?w=1500 1500w',
+          '/api/img/original/g.jpg?w=500 500w, /api/img/original/g.jpg?w=800 800w, ' +
+          '/api/img/original/g.jpg?w=1200 1200w, /api/img/original/g.jpg?w=1500 1500w',
         sizes: '(max-width: 900px) 100vw, 55vw',
       },
     ]);

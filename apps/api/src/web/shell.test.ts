@@ -157,7 +157,8 @@ describeOnDatabases(
       );
       expect(links(page.text, 'preload')).toEqual([
         '<link rel="preload" as="image" href="/api/img/original/m1.png?w=1200" ' +
-          'imagesrcset="/api/img/original/m1.png?w=500 500w, /api/img/original/m1.png?w=1200 1200w, /api/img/original/m1.png?w=1500 1500w" ' +
+          'imagesrcset="/api/img/original/m1.png?w=500 500w, /api/img/original/m1.png?w=800 800w, ' +
+          '/api/img/original/m1.png?w=1200 1200w, /api/img/original/m1.png?w=1500 1500w" ' +
           'imagesizes="(max-width: 900px) 100vw, 55vw" fetchpriority="high">',
       ]);
       expect(links(page.text, 'modulepreload').filter((tag) => !tag.includes('shared-1'))).toEqual([
@@ -186,6 +187,7 @@ describeOnDatabases(
       expect(image).toBe(
         '<link rel="preload" as="image" href="/uploads/x&quot;&gt;&lt;script&gt;alert(3)&lt;/script&gt;.png" ' +
           'imagesrcset="/uploads/x&quot;&gt;&lt;script&gt;alert(3)&lt;/script&gt;.png 500w, ' +
+          '/uploads/x&quot;&gt;&lt;script&gt;alert(3)&lt;/script&gt;.png 800w, ' +
           '/uploads/x&quot;&gt;&lt;script&gt;alert(3)&lt;/script&gt;.png 1200w, ' +
           '/uploads/x&quot;&gt;&lt;script&gt;alert(3)&lt;/script&gt;.png 1500w" ' +
           'imagesizes="(max-width: 900px) 100vw, 55vw" fetchpriority="high">',

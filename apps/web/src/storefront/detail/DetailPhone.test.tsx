@@ -14,6 +14,7 @@ afterEach(() => {
   undo?.();
   undo = null;
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const instant = creationDetail('Harbour Ember Hoodie');
@@ -121,17 +122,37 @@ describe('issue 18 the phone’s gallery', () => {
     expect(screen.getByRole('button', { name: 'Show image 1' }).getAttribute('aria-current')).toBe('true');
   });
 
-  it('asks for 500, 1200 and 1500 px images, the first at once, in 4:5 boxes', async () => {
+  it('asks for 500, 800, 1200 and 1500 px images, the first at once, in 4:5 boxes', async () => {
     mockApi({});
     const plates = [{ id: 1, type: 'image/upload' as const, url: 'a.png', fit: 'cover' as const }];
     await renderApp(<Gallery plates={plates} name="Tee" />);
     const image = screen.getByRole('img');
     expect(image.getAttribute('srcset')).toBe(
-      '/api/img/original/a.png?w=500 500w, /api/img/original/a.png?w=1200 1200w, /api/img/original/a.png?w=1500 1500w',
+      '/api/img/original/a.png?w=500 500w, /api/img/original/a.png?w=800 800w, ' +
+        '/api/img/original/a.png?w=1200 1200w, /api/img/original/a.png?w=1500 1500w',
     );
     expect(image.getAttribute('loading')).toBe('eager');
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['1200', '1500']);
     // One plate: nothing to swipe, no counter.
     expect(screen.queryByText('1 / 1')).toBeNull();
+  });
+
+  it('asks for the other pictures only once the first has loaded', async () => {
+    mockApi({});
+    // jsdom fetches no image, so it calls every image complete; a browser's first picture is
+    // still on its way when the gallery mounts.
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
+    const plates = [
+      { id: 1, type: 'image/upload' as const, url: 'a.png', fit: 'cover' as const },
+      { id: 2, type: 'capture' as const, url: 'b.png', fit: 'cover' as const },
+    ];
+    await renderApp(<Gallery plates={plates} name="Tee" />);
+    const [first, second] = screen.getAllByRole('img') as [HTMLImageElement, HTMLImageElement];
+    expect(first.getAttribute('src')).toBe('/api/img/original/a.png?w=1200');
+    expect(second.hasAttribute('src')).toBe(false);
+    expect(second.hasAttribute('srcset')).toBe(false);
+    fireEvent.load(first);
+    await waitFor(() => expect(second.getAttribute('src')).toBe('/api/img/original/b.png?w=1200'));
+    expect(second.getAttribute('loading')).toBe('lazy');
   });
 });
