@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { SHOWCASE, SHOWCASE_CREATOR } from '../../api/src/seed/showcase-names';
+import { creationId } from './editor-support';
 import { expect, expectAccessible, test } from './fixtures';
 
 /**
@@ -35,12 +37,13 @@ const imagesSettled = (page: Page) =>
       .every((image) => image.complete),
   );
 
+/**
+ * A seeded showcase piece by name, not the latest listed: journeys running before this one
+ * publish creations of their own, which list first (and would change the picture).
+ */
 async function creationPath(page: Page): Promise<string> {
-  const answer = await page.request.get('/api/creations?limit=60&tab=latest');
-  const body = (await answer.json()) as { items: { id: string; name: string; user: { at_name: string } }[] };
-  const creation = body.items.find((item) => item.user.at_name === 'mei') ?? body.items[0];
-  if (!creation) throw new Error('no creation listed');
-  return `/${creation.user.at_name}/creation?creation_id=${encodeURIComponent(creation.id)}`;
+  const id = await creationId(page.request, SHOWCASE.form);
+  return `/${SHOWCASE_CREATOR}/creation?creation_id=${encodeURIComponent(id)}`;
 }
 
 for (const viewport of VIEWPORTS) {
