@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +26,8 @@ import { freePort, waitFor } from './server-process';
  * growth from the end of the warm-up (the first 60 s) to the end is reported.
  *
  * BENCH_DATABASES=sqlite,postgres (default both), LOAD_SECONDS, SOAK_SECONDS (0 skips the
- * soak), PROBE_SECONDS (10), BENCH_CREATIONS (10000), BENCH_CONNECTIONS (32).
+ * soak), PROBE_SECONDS (10), BENCH_CREATIONS (10000), BENCH_CONNECTIONS (32), BENCH_SERVER_LOG
+ * (a file name: the server's request log goes to `<file>.<database>`, to see which request costs).
  */
 
 const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -39,6 +40,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
 const P99_TARGET_MS = 100;
 const WARM_UP_SECONDS = 60;
+const SERVER_LOG = process.env.BENCH_SERVER_LOG;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -297,10 +299,11 @@ async function bench(label: string, database: DatabaseTarget, url: string, blobs
       SEED: 'off',
       BLOB_DIR: blobs,
       NODE_ENV: 'production',
-      LOG: 'silent',
+      // BENCH_SERVER_LOG=file keeps the server's request log (each request's path and ms).
+      LOG: SERVER_LOG ? 'info' : 'silent',
       SETTLEMENT: 'off',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', SERVER_LOG ? openSync(`${SERVER_LOG}.${label}`, 'w') : 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   try {
