@@ -50,9 +50,17 @@ beforeAll(() => {
   consoleSpies.push(vi.spyOn(console, 'error'), vi.spyOn(console, 'warn'));
 });
 beforeEach(() => storyNetwork.reset());
+/**
+ * React's note that an update landed while an act() scope was open but the act environment
+ * flag was off. It is about the harness, not the story: Storybook's act() restores the flag
+ * when its scope ends, and on a busy machine a data answer of the story can land while another
+ * of its act() scopes is still draining. Any other message still fails the story.
+ */
+const HARNESS_NOTE = 'The current testing environment is not configured to support act(...)';
 afterEach(() => {
   for (const spy of consoleSpies) {
-    expect(spy).not.toHaveBeenCalled();
+    const calls = spy.mock.calls.filter((call: unknown[]) => call[0] !== HARNESS_NOTE);
+    expect(calls).toEqual([]);
     spy.mockClear();
   }
 });
