@@ -18,6 +18,14 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms 
   }
 }
 
+/** Removes a test's own pg-boss schema. */
+async function dropBossSchema(schema: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: postgresUrl() });
+  await admin.connect();
+  await admin.query(`drop schema if exists "${schema}" cascade`);
+  await admin.end();
+}
+
 describeOnDatabases('the settlement timer', (suite, target) => {
   let store: TestStore;
   beforeAll(async () => {
@@ -58,12 +66,7 @@ describeOnDatabases('the settlement timer', (suite, target) => {
         expect(await statuses(db, [orderId])).toEqual(['in_production']);
       } finally {
         await timer.stop();
-        if (target.name === 'postgres') {
-          const admin = new pg.Client({ connectionString: postgresUrl() });
-          await admin.connect();
-          await admin.query(`drop schema if exists "${bossSchema}" cascade`);
-          await admin.end();
-        }
+        if (target.name === 'postgres') await dropBossSchema(bossSchema);
       }
     },
     60_000,
@@ -122,12 +125,7 @@ describeOnDatabases('the settlement timer', (suite, target) => {
       expect(await statuses(db, [orderId])).toEqual(['in_production']);
     } finally {
       open();
-      if (target.name === 'postgres') {
-        const admin = new pg.Client({ connectionString: postgresUrl() });
-        await admin.connect();
-        await admin.query(`drop schema if exists "${bossSchema}" cascade`);
-        await admin.end();
-      }
+      if (target.name === 'postgres') await dropBossSchema(bossSchema);
     }
   }, 60_000);
 });
