@@ -5,11 +5,10 @@ import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password';
 import { insertCreation } from '../db/builders';
-import { toJson } from '../lib/json';
 import { describeOnDatabases } from '../test/harness';
 import { PASSWORD, buildStore, signIn, type TestStore } from '../test/store';
 import { printFilesSettled } from './print-files';
-import { insertProductionOrder, otherProducer } from './production-fixtures';
+import { declarePrint, insertProductionOrder, otherProducer } from './production-fixtures';
 
 /**
  * Issue 20: a producer downloads an order's print files, read back here: the PNG of the body's
@@ -56,17 +55,10 @@ describeOnDatabases('print files', (suite) => {
       { cookie: uploader.cookie },
     );
     expect(upload.status).toBe(201);
-    await database.db
-      .updateTable('prebuilds')
-      .set({
-        extra_option: toJson({
-          allowPurchaseType: [],
-          manufacturingTimePerPiece: 6_000_000,
-          print: { method: 'dtg', areas: [{ part: 'body', width_mm: 50.8, height_mm: 50.8 }] },
-        }),
-      })
-      .where('id', '=', store.prebuildId)
-      .execute();
+    await declarePrint(database.db, store.prebuildId, {
+      method: 'dtg',
+      areas: [{ part: 'body', width_mm: 50.8, height_mm: 50.8 }],
+    });
     creationId = await insertCreation(database.db, {
       userId: store.creator.id,
       prebuildId: store.prebuildId,
@@ -185,18 +177,10 @@ describeOnDatabases('print files', (suite) => {
 
   it('prints a sublimation prebuild at 150 DPI', async () => {
     const { db } = suite().database;
-    const row = await db
-      .selectFrom('prebuilds')
-      .select('extra_option')
-      .where('id', '=', store.prebuildId)
-      .executeTakeFirstOrThrow();
-    const option = JSON.parse(row.extra_option) as { print: { method: string } };
-    option.print.method = 'sublimation';
-    await db
-      .updateTable('prebuilds')
-      .set({ extra_option: toJson(option) })
-      .where('id', '=', store.prebuildId)
-      .execute();
+    await declarePrint(db, store.prebuildId, {
+      method: 'sublimation',
+      areas: [{ part: 'body', width_mm: 50.8, height_mm: 50.8 }],
+    });
     const order = await insertProductionOrder(db, {
       buyerId: store.other.id,
       creationId,

@@ -5,6 +5,7 @@ import { placementCounts } from '../checkout/checkout-test-kit';
 import { insertCreation } from '../db/builders';
 import { toJson } from '../lib/json';
 import { describeOnDatabases } from '../test/harness';
+import { declarePrint } from './production-fixtures';
 import { buildStore, completeCreationBody, signIn, type TestStore } from '../test/store';
 
 /**
@@ -30,17 +31,10 @@ describeOnDatabases('print-resolution guard on cart lines', (suite) => {
   beforeAll(async () => {
     const { database } = suite();
     store = await buildStore(database.db, { creations: 1 });
-    await database.db
-      .updateTable('prebuilds')
-      .set({
-        extra_option: toJson({
-          allowPurchaseType: [],
-          manufacturingTimePerPiece: 6_000_000,
-          print: { method: 'dtg', areas: [{ part: 'front', width_mm: 254, height_mm: 254 }] },
-        }),
-      })
-      .where('id', '=', store.prebuildId)
-      .execute();
+    await declarePrint(database.db, store.prebuildId, {
+      method: 'dtg',
+      areas: [{ part: 'front', width_mm: 254, height_mm: 254 }],
+    });
     creation = await insertCreation(database.db, {
       userId: store.creator.id,
       prebuildId: store.prebuildId,

@@ -144,3 +144,16 @@ export async function otherProducer(db: Kysely<Database>, store: TestStore, pass
   });
   return { producerId, at_name, email, memberId, creationId };
 }
+
+/** Issue 20: the prebuild declares its print method and areas (what print files and the DPI guard read). */
+export async function declarePrint(
+  db: Kysely<Database>,
+  prebuildId: string,
+  print: { method: 'dtg' | 'sublimation'; areas: { part: string; width_mm: number; height_mm: number }[] },
+): Promise<void> {
+  await db
+    .updateTable('prebuilds')
+    .set({ extra_option: toJson({ allowPurchaseType: [], manufacturingTimePerPiece: 6_000_000, print }) })
+    .where('id', '=', prebuildId)
+    .execute();
+}
