@@ -11,7 +11,6 @@ import { mockApi, renderApp, session } from '../../../test/render';
 import { CreationDetail } from '../CreationDetail';
 import { encodeSharedAnswers } from '@atelier/domain';
 import { customisableConfig } from './fixtures';
-import { answersStorageKey } from './useCustomisation';
 
 /** The embed SDK is replaced: these tests check which answers the 3D view is sent. */
 const sdk = vi.hoisted(() => ({ sent: [] as unknown[] }));
