@@ -10,8 +10,9 @@ import type { CreationDetail } from '../api/types';
 import { designShareTarget } from '../shell/shareTargets';
 import { useAppStore } from '../store/store';
 import type { Customisation } from '../storefront/detail/customise/useCustomisation';
-import { deviceDesignOf, forgetDesign, rememberDesign } from './deviceDesigns';
+import { deviceDesignOf, forgetDesign } from './deviceDesigns';
 import { designKeys, designsApi } from './designsApi';
+import { appliedDesign, saveDesign } from './saveDesign';
 import { useDesignsText } from './i18n/useDesignsText';
 import './designs.css';
 
@@ -72,26 +73,16 @@ export function DesignBar({
 
   const current = customisation.design;
   const save = useMutation({
-    mutationFn: async () => {
-      const answers = customisation.answers;
-      const saved =
-        current?.mine === true
-          ? await designsApi.update(current.id, answers)
-          : await designsApi.create(creation.id, answers);
-      const writeToken = 'writeToken' in saved ? (saved.writeToken as string | undefined) : undefined;
-      if (!session) rememberDesign(creation.id, saved.data.id, writeToken);
-      // The capture is a bonus: a design is saved without one when the 3D view is not on screen.
-      const image = await capture().catch(() => null);
-      const withCapture = image ? await designsApi.capture(saved.data.id, image).catch(() => null) : null;
-      return withCapture?.data ?? saved.data;
-    },
+    mutationFn: () =>
+      saveDesign({
+        creationId: creation.id,
+        answers: customisation.answers,
+        current,
+        signedIn: Boolean(session),
+        capture,
+      }),
     onSuccess: (design) => {
-      customisation.setDesign({
-        id: design.id,
-        answers: design.answers as never,
-        mine: true,
-        captureUrl: design.captureUrl,
-      });
+      customisation.setDesign(appliedDesign(design));
       applied.current = design.id;
       setStatus('saved');
       client.setQueryData(designKeys.one(design.id), { data: design });
