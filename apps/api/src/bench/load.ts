@@ -27,7 +27,9 @@ import { freePort, waitFor } from './server-process';
  *
  * BENCH_DATABASES=sqlite,postgres (default both), LOAD_SECONDS, SOAK_SECONDS (0 skips the
  * soak), PROBE_SECONDS (10), BENCH_CREATIONS (10000), BENCH_CONNECTIONS (32), BENCH_SERVER_LOG
- * (a file name: the server's request log goes to `<file>.<database>`, to see which request costs).
+ * (a file name: the server's request log goes to `<file>.<database>`, to see which request costs),
+ * BENCH_PORT (the server's port, on a machine where ports are shared out; default: a free one),
+ * BENCH_SERVER_NODE_OPTIONS (Node options for the server alone: `--cpu-prof`, to see what blocks).
  */
 
 const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -41,6 +43,9 @@ const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
 const P99_TARGET_MS = 100;
 const WARM_UP_SECONDS = 60;
 const SERVER_LOG = process.env.BENCH_SERVER_LOG;
+const SERVER_NODE_OPTIONS = process.env.BENCH_SERVER_NODE_OPTIONS;
+/** BENCH_PORT: the server's port (PostgreSQL's run takes the next one); a free one by default. */
+const PORT = Number(process.env.BENCH_PORT ?? 0);
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -288,7 +293,7 @@ async function bench(label: string, database: DatabaseTarget, url: string, blobs
     `\n[${label}] seeding the demo store, ${CREATIONS} creations, ${CONNECTIONS} shoppers ...\n`,
   );
   const prepared = await prepare(database, blobs);
-  const port = await freePort();
+  const port = PORT ? PORT + (label === 'SQLite' ? 0 : 1) : await freePort();
   const server: ChildProcess = spawn(process.execPath, [join(apiRoot, 'dist/server.mjs')], {
     cwd: repoRoot,
     env: {
@@ -302,6 +307,8 @@ async function bench(label: string, database: DatabaseTarget, url: string, blobs
       // BENCH_SERVER_LOG=file keeps the server's request log (each request's path and ms).
       LOG: SERVER_LOG ? 'info' : 'silent',
       SETTLEMENT: 'off',
+      // BENCH_SERVER_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=dir' profiles the server alone.
+      ...(SERVER_NODE_OPTIONS ? { NODE_OPTIONS: SERVER_NODE_OPTIONS } : {}),
     },
     stdio: ['ignore', SERVER_LOG ? openSync(`${SERVER_LOG}.${label}`, 'w') : 'ignore', 'inherit'],
   });
