@@ -111,9 +111,9 @@ export function viewerPage(options: ViewerPageOptions) {
       ]);
       // Anything but the context (a refused parameter, a server error) leaves the viewer
       // to ask for itself, and to show the answer it gets.
-      if (response.status !== 200) return htmlResponse(c, html, false, 200, withoutContext);
+      if (response.status !== 200) return await htmlResponse(c, html, false, 200, withoutContext);
       const context: unknown = await response.json();
-      return htmlResponse(c, writeViewerPage(html, context), false, 200, {
+      return await htmlResponse(c, writeViewerPage(html, context), false, 200, {
         scriptHashes,
         frameAncestors: ancestorsOf(context),
       });
