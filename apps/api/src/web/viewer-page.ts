@@ -88,6 +88,7 @@ export function viewerPage(options: ViewerPageOptions) {
     const { html, scriptHashes } = load();
     const withoutContext: PagePolicy = {
       scriptHashes,
+      wasm: true,
       frameAncestors: ["'self'", ...(options.productOrigins ?? [])],
     };
     const asked = new URL(c.req.url).searchParams;
@@ -115,6 +116,7 @@ export function viewerPage(options: ViewerPageOptions) {
       const context: unknown = await response.json();
       return htmlResponse(c, writeViewerPage(html, context), false, 200, {
         scriptHashes,
+        wasm: true,
         frameAncestors: ancestorsOf(context),
       });
     } catch (error) {
