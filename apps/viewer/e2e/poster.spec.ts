@@ -27,14 +27,16 @@ test('the poster shows before the 3D is ready, over the canvas, and is gone once
   const poster = page.locator('#viewer img.viewer-poster');
   await expect(root).toHaveAttribute('data-state', 'loading');
   await expect(poster).toBeVisible();
+  await expect(root).not.toHaveAttribute('data-drawn', 'model');
   await expect
     .poll(() => poster.evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBeGreaterThan(0);
   // The poster covers the viewer's box exactly: showing or hiding it moves nothing.
   expect(await poster.boundingBox()).toEqual(await root.boundingBox());
   release();
-  await expect(root).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  await expect(root).toHaveAttribute('data-drawn', 'model', { timeout: 30_000 });
   await expect(poster).toBeHidden();
+  await expect(root).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
   await expect(page.locator('#viewer canvas')).toBeVisible();
 });
 

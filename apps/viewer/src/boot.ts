@@ -298,7 +298,7 @@ export async function bootViewer(options: BootOptions): Promise<ViewerApp> {
       engine.on('load', () => {
         const stop = engine.on('frame', () => {
           stop();
-          chrome.dismissPoster();
+          chrome.modelDrawn();
         });
       }),
       engine.on('designapplied', () => {

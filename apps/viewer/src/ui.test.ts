@@ -27,8 +27,9 @@ describe('ViewerChrome: the poster', () => {
     // One poster: the context's, when the page already carries it, adds none.
     chrome.showPoster({ src: '/api/img/original/other?w=1024' });
     expect(root.querySelectorAll('img')).toHaveLength(1);
-    chrome.dismissPoster();
+    chrome.modelDrawn();
     expect(written.dataset.poster).toBe('gone');
+    expect(root.dataset.drawn).toBe('model');
   });
 
   it("shows the context's poster when the page carried none, with its srcset", () => {
@@ -43,9 +44,10 @@ describe('ViewerChrome: the poster', () => {
     expect(poster.previousElementSibling).toBe(chrome.canvas);
   });
 
-  it('without a poster, dismissing it does nothing', () => {
+  it('without a poster, the first frame is marked all the same', () => {
     const root = makeRoot();
-    new ViewerChrome(root).dismissPoster();
+    new ViewerChrome(root).modelDrawn();
     expect(root.querySelector('img')).toBeNull();
+    expect(root.dataset.drawn).toBe('model');
   });
 });

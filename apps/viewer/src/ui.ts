@@ -151,10 +151,13 @@ export class ViewerChrome {
   }
 
   /**
-   * Fades the poster out to the 3D (once its first frame is drawn). `data-poster="gone"`
-   * starts the fade; the style hides the image once it is over (index.html).
+   * The first frame showing the model is drawn: `data-drawn="model"` on the root tells
+   * tests and benchmarks (bench:bytes times the first frame by it), and the poster fades out
+   * to the 3D (`data-poster="gone"` starts the fade; the style hides the image once it is
+   * over, index.html).
    */
-  dismissPoster(): void {
+  modelDrawn(): void {
+    this.root.dataset.drawn = 'model';
     if (this.poster) this.poster.dataset.poster = 'gone';
   }
 
