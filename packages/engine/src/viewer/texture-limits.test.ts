@@ -3,7 +3,12 @@ import { DESKTOP_PLATFORM, type Platform } from '../services/services';
 import { createTestServices } from '../test/services';
 import { createTestViewer, show, testDesign } from '../test/viewer-fixture';
 import type { Viewer } from './Viewer';
-import { PHONE_TEXTURE_LIMIT, limitRequestWidths, textureSizeLimit } from './texture-limits';
+import {
+  PHONE_TEXTURE_LIMIT,
+  PHONE_TEXTURE_REQUEST_WIDTH,
+  limitRequestWidths,
+  textureSizeLimit,
+} from './texture-limits';
 
 const PHONE: Platform = { mobile: true, ios: false, android: true };
 
@@ -31,19 +36,27 @@ describe('Viewer: texture sizes by device', () => {
       },
     });
     viewer = createTestViewer({ services, platform, textureRequestWidths: undefined });
+    // The blue colourway shown: a tiled record beside the full-size red one.
     const design = await testDesign((c, g) => {
-      c.decals = { placed: [{ value: 'd1', part_binding: 'body', material_config: { map: g.images.decal } }] };
+      c.groups![0]!.defaultOption = 'blue';
+      c.decals = {
+        placed: [{ value: 'd1', part_binding: 'body', material_config: { map: g.images.decal } }],
+      };
     });
     await show(viewer, design);
     return widths;
   }
 
-  it('asks for no image over 2048 px on a phone, and 4096 px ones on a desktop', async () => {
+  it('asks for no image over 2048 px on a phone, and 4096 px ones on a desktop; tiles at 512 and 1024', async () => {
     const phone = await widthsAsked(PHONE);
     expect(phone.size).toBeGreaterThan(1);
     expect(Math.max(...phone.values())).toBe(PHONE_TEXTURE_LIMIT);
     viewer!.dispose();
     const desktop = await widthsAsked(DESKTOP_PLATFORM);
     expect(Math.max(...desktop.values())).toBe(4096);
+    // The test garment's blue cotton is a tiled record (scale 2).
+    const blue = [...desktop].find(([, width]) => width === 1024)?.[0];
+    expect(blue).toBeDefined();
+    expect(phone.get(blue!)).toBe(PHONE_TEXTURE_REQUEST_WIDTH.tiled);
   });
 });
