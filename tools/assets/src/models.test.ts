@@ -22,7 +22,9 @@ async function loadGlb(model: ModelAsset): Promise<Object3D> {
   const bytes = await readFile(assetPath(model.asset_data.url));
   // The demo garments ship meshopt-compressed (export/meshopt.ts).
   const loader = new GLTFLoader().setMeshoptDecoder(MeshoptDecoder);
-  return new Promise((resolve, reject) => loader.parse(toArrayBuffer(bytes), '', (g) => resolve(g.scene), reject));
+  return new Promise((resolve, reject) =>
+    loader.parse(toArrayBuffer(bytes), '', (g) => resolve(g.scene), reject),
+  );
 }
 
 function meshes(root: Object3D): Map<string, Mesh> {

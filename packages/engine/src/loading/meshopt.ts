@@ -4,9 +4,10 @@
  * JavaScript budget has no room for it (docs/performance.md, "Viewer"). It decodes in
  * WebAssembly in its own workers, so the main thread only hands buffers over.
  */
+import type { MeshoptDecoder as MeshoptDecoderModule } from 'three/addons/libs/meshopt_decoder.module.js';
 
 /** three's meshopt decoder, as GLTFLoader's `setMeshoptDecoder` takes it. */
-export type GltfMeshoptDecoder = (typeof import('three/addons/libs/meshopt_decoder.module.js'))['MeshoptDecoder'];
+export type GltfMeshoptDecoder = typeof MeshoptDecoderModule;
 
 /**
  * Decoding workers: one per spare core, at most two. A garment's buffers are decoded in
@@ -19,7 +20,9 @@ export function meshoptWorkerCount(cores: number | undefined): number {
 let decoder: Promise<GltfMeshoptDecoder> | null = null;
 
 /** The decoder, imported and its workers started once per page. */
-export function loadMeshoptDecoder(cores = globalThis.navigator?.hardwareConcurrency): Promise<GltfMeshoptDecoder> {
+export function loadMeshoptDecoder(
+  cores = globalThis.navigator?.hardwareConcurrency,
+): Promise<GltfMeshoptDecoder> {
   decoder ??= import('three/addons/libs/meshopt_decoder.module.js').then(async (module) => {
     const found = module.MeshoptDecoder;
     await found.ready;

@@ -174,5 +174,9 @@ export function detectBrowserPlatform(): Platform {
   const screen = globalThis.screen;
   const smallTouchScreen =
     coarse && screen !== undefined && Math.min(screen.width, screen.height) <= PHONE_SCREEN_MAX_SIDE;
-  return detectPlatform(globalThis.navigator.userAgent, globalThis.navigator.maxTouchPoints, smallTouchScreen);
+  return detectPlatform(
+    globalThis.navigator.userAgent,
+    globalThis.navigator.maxTouchPoints,
+    smallTouchScreen,
+  );
 }

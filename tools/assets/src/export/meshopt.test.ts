@@ -99,7 +99,8 @@ describe.each(GARMENTS.map(({ id, build }) => [id, build] as const))('compressed
       }
       expect(surfaceArea(compressed) / surfaceArea(mesh), `${name} area`).toBeCloseTo(1, 3);
       const [u, v] = [uvBounds(mesh), uvBounds(compressed)];
-      for (let k = 0; k < 4; k++) expect(Math.abs(u[k]! - v[k]!), `${name} uv bound ${k}`).toBeLessThan(UV_TOLERANCE);
+      for (let k = 0; k < 4; k++)
+        expect(Math.abs(u[k]! - v[k]!), `${name} uv bound ${k}`).toBeLessThan(UV_TOLERANCE);
     }
   });
 });
