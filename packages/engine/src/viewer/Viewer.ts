@@ -27,7 +27,7 @@ import { PointerInput } from './pointer-input';
 import { SceneSettings, SHADOW_MAP_SIZE } from './scene-settings';
 import { SHORTCUTS, shortcutForKey, type Shortcut, type ShortcutAction } from './shortcuts';
 import { Stage } from './stage';
-import { PHONE_TEXTURE_REQUEST_WIDTH, limitRequestWidths, textureSizeLimit } from './texture-limits';
+import { limitRequestWidths, textureSizeLimit } from './texture-limits';
 import type { ViewerCapture } from './viewer-capture';
 import type {
   ApplyDesignOptions,
@@ -154,11 +154,7 @@ export class Viewer {
     this.looks = new PartLooks(stage, this.model, {
       cache: this.textures,
       resolveImageUrl: services.resolveImageUrl,
-      requestWidths: limitRequestWidths(
-        options.textureRequestWidths ??
-          (platform.mobile ? PHONE_TEXTURE_REQUEST_WIDTH : TEXTURE_REQUEST_WIDTH),
-        textureLimit,
-      ),
+      requestWidths: limitRequestWidths(options.textureRequestWidths ?? TEXTURE_REQUEST_WIDTH, textureLimit),
       onError: (error) =>
         this.reportError({
           code: 'texture-load-failed',

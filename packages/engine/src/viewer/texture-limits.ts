@@ -9,15 +9,6 @@ import type { Platform } from '../services/services';
 
 export const PHONE_TEXTURE_LIMIT = 2048;
 
-/**
- * Material texture widths on phones. A tiled record's image repeats per metre of cloth: on a
- * phone, where a whole garment spans a few hundred CSS pixels, one tile covers a few hundred
- * device pixels at most, so 512 px keeps texel density above the screen's; 1024 px tiles
- * (the desktop width, 001 §7) were most of a phone's first-view bytes over a slow network
- * (the noise-like normal maps: docs/performance.md, "Viewer bytes, first view").
- */
-export const PHONE_TEXTURE_REQUEST_WIDTH = { full: PHONE_TEXTURE_LIMIT, tiled: 512 } as const;
-
 /** The widest texture (in pixels) to ask for on this device and GPU. */
 export function textureSizeLimit(platform: Platform, maxTextureSize: number): number {
   return platform.mobile ? Math.min(PHONE_TEXTURE_LIMIT, maxTextureSize) : maxTextureSize;

@@ -138,9 +138,8 @@ export interface ViewerOptions {
   /** Shadow map size; default 4096 (512 on iOS and Android). */
   shadowMapSize?: number;
   /**
-   * Widths asked of the image helper for material textures; default 4096 and 1024 (2048 and
-   * 512 on phones). Like the decal sizes below, held to 2048 on phones and to the GPU's
-   * maximum texture size.
+   * Widths asked of the image helper for material textures; default 4096 and 1024. Like the
+   * decal sizes below, held to 2048 on phones and to the GPU's maximum texture size.
    */
   textureRequestWidths?: { full: number; tiled: number };
   /** Width asked of the image helper for decal images; default 4096. */
