@@ -58,7 +58,7 @@ describeOnDatabases(
       headers?: Record<string, string>,
     ) => Promise<Response>;
     beforeAll(() => {
-      upload = (body, type = 'model/gltf-binary', headers = {}) =>
+      upload = async (body, type = 'model/gltf-binary', headers = {}) =>
         suite().app.request('/api/ar-models', {
           method: 'POST',
           headers: { 'content-type': type, ...headers },

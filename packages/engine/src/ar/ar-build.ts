@@ -1,6 +1,7 @@
 import {
   BufferAttribute,
   BufferGeometry,
+  Color,
   ClampToEdgeWrapping,
   DoubleSide,
   FrontSide,
@@ -15,7 +16,7 @@ import {
 } from 'three';
 import { GLTFExporter } from 'three/addons/exporters/GLTFExporter.js';
 import { USDZExporter } from 'three/addons/exporters/USDZExporter.js';
-import { AR_TEXTURE_SIZE, type ArSnapshot, type ArTexture } from './ar-snapshot';
+import { AR_TEXTURE_SIZE, type ArImage, type ArSnapshot, type ArTexture } from './ar-snapshot';
 
 export type ArFormat = 'glb' | 'usdz';
 
@@ -27,14 +28,24 @@ export type ArFormat = 'glb' | 'usdz';
  * format's convention.
  */
 export async function buildArScene(snapshot: ArSnapshot): Promise<Scene> {
-  const bitmaps = await Promise.all(
-    snapshot.images.map(({ pixels, width, height }) =>
-      createImageBitmap(new ImageData(pixels, width, height)),
-    ),
-  );
+  const sources = await Promise.all(snapshot.images.map((image) => (image ? toBitmap(image) : null)));
+  const merged = new Map<string, Promise<ImageBitmap>>();
+  const bitmapOf = (entry: ArTexture): Promise<ImageBitmap | null> => {
+    const colour = sources[entry.image];
+    const alpha = entry.alpha !== undefined ? sources[entry.alpha] : null;
+    if (!colour || !alpha) return Promise.resolve(colour ?? null);
+    const key = `${entry.image}|${entry.alpha}`;
+    if (!merged.has(key)) merged.set(key, withAlpha(colour, alpha));
+    return merged.get(key)!;
+  };
+  const bitmaps = new Map<ArTexture, ImageBitmap | null>();
+  for (const material of snapshot.materials)
+    for (const entry of [material.map, material.normalMap])
+      if (entry) bitmaps.set(entry, await bitmapOf(entry));
   const textureOf = (entry: ArTexture | undefined): Texture | null => {
-    if (!entry) return null;
-    const texture = new Texture(bitmaps[entry.image]);
+    const bitmap = entry ? bitmaps.get(entry) : null;
+    if (!entry || !bitmap) return null;
+    const texture = new Texture(bitmap);
     texture.flipY = false;
     texture.colorSpace = entry.colorSpace === 'srgb' ? SRGBColorSpace : NoColorSpace;
     texture.wrapS = texture.wrapT = entry.tiled ? RepeatWrapping : ClampToEdgeWrapping;
@@ -46,7 +57,7 @@ export async function buildArScene(snapshot: ArSnapshot): Promise<Scene> {
   const materials = snapshot.materials.map((record) => {
     const material = new MeshStandardMaterial({
       name: record.name,
-      color: record.color,
+      color: new Color(...record.color),
       roughness: record.roughness,
       metalness: record.metalness,
       opacity: record.opacity,
@@ -81,6 +92,32 @@ export async function buildArScene(snapshot: ArSnapshot): Promise<Scene> {
   }
   scene.updateMatrixWorld(true);
   return scene;
+}
+
+/** An image as a bitmap no larger than {@link AR_TEXTURE_SIZE} on its longest side. */
+async function toBitmap(image: ArImage): Promise<ImageBitmap> {
+  const source = 'bitmap' in image ? image.bitmap : new ImageData(image.pixels, image.width, image.height);
+  const scale = Math.min(1, AR_TEXTURE_SIZE / Math.max(source.width, source.height, 1));
+  if (scale === 1 && 'bitmap' in image) return image.bitmap;
+  return createImageBitmap(source, {
+    resizeWidth: Math.max(1, Math.round(source.width * scale)),
+    resizeHeight: Math.max(1, Math.round(source.height * scale)),
+    resizeQuality: 'high',
+  });
+}
+
+/** The colour image with the opacity map's green channel (as three.js reads it) as its alpha. */
+async function withAlpha(colour: ImageBitmap, alpha: ImageBitmap): Promise<ImageBitmap> {
+  const { width, height } = colour;
+  const read = (image: ImageBitmap) => {
+    const context = new OffscreenCanvas(width, height).getContext('2d', { willReadFrequently: true })!;
+    context.drawImage(image, 0, 0, width, height);
+    return context.getImageData(0, 0, width, height);
+  };
+  const pixels = read(colour);
+  const mask = read(alpha).data;
+  for (let i = 3; i < pixels.data.length; i += 4) pixels.data[i] = (pixels.data[i]! * mask[i - 2]!) / 255;
+  return createImageBitmap(pixels);
 }
 
 /** Writes the scene as a binary glTF 2.0 (Scene Viewer) or a USDZ (Quick Look). */

@@ -1,35 +1,35 @@
-import {
+import type {
   Box3,
+  BufferAttribute,
   Matrix4,
   Mesh,
   MeshStandardMaterial,
-  NoBlending,
-  NoColorSpace,
-  OrthographicCamera,
-  PlaneGeometry,
-  RepeatWrapping,
-  Scene,
-  ShaderMaterial,
-  SRGBColorSpace,
+  Object3D,
+  Texture,
   WebGLRenderTarget,
-  type BufferAttribute,
-  type Object3D,
-  type Texture,
-  type WebGLRenderer,
+  WebGLRenderer,
 } from 'three';
+
+// No value is imported from three.js here: every three.js name this module imported would
+// be one more export of the viewer's first-frame chunk, whose budget has no bytes to spare.
+// Types are told by their `is...` flags and matrices made by cloning.
+const REPEAT_WRAPPING = 1000; // RepeatWrapping
 
 /** Longest side of a texture in an AR model: Quick Look and Scene Viewer refuse or shrink larger ones. */
 export const AR_TEXTURE_SIZE = 2048;
 
-/** RGBA pixels, row 0 first, row 0 being texel row 0 (v = 0) as the garment samples it. */
-export interface ArImage {
-  pixels: Uint8ClampedArray<ArrayBuffer>;
-  width: number;
-  height: number;
-}
+/**
+ * An image for the worker: a copy of a decoded texture's bitmap, or the pixels of a decal
+ * canvas read back from the GPU (row 0 first, row 0 being texel row 0, v = 0, as the
+ * garment samples it; a bitmap's top row is that row too, textures keeping `flipY` false).
+ */
+export type ArImage =
+  { bitmap: ImageBitmap } | { pixels: Uint8ClampedArray<ArrayBuffer>; width: number; height: number };
 
 export interface ArTexture {
   image: number;
+  /** An opacity map to fold into this image's alpha (glTF and USD carry opacity there). */
+  alpha?: number;
   colorSpace: 'srgb' | 'linear';
   repeat: [number, number];
   offset: [number, number];
@@ -64,31 +64,13 @@ export interface ArMesh {
 
 /**
  * The garment as plain data for the AR worker: geometry, materials and images (decals
- * already composited into the base colour), every buffer transferable.
+ * already composited into the base colour), every buffer and bitmap transferable.
  */
 export interface ArSnapshot {
   meshes: ArMesh[];
   materials: ArMaterial[];
   images: ArImage[];
 }
-
-const BLIT_VERTEX = /* glsl */ `
-  varying vec2 vUv;
-  void main() { vUv = uv; gl_Position = vec4(position.xy * 2.0, 0.0, 1.0); }
-`;
-// The texture's own texels at their own UVs (no tiling); an opacity map, when given, goes
-// into alpha: glTF and USD carry opacity in the base colour's alpha, not in a map of its own.
-const BLIT_FRAGMENT = /* glsl */ `
-  uniform sampler2D map;
-  uniform sampler2D alphaMap;
-  uniform bool hasAlphaMap;
-  varying vec2 vUv;
-  void main() {
-    vec4 texel = texture2D(map, vUv);
-    if (hasAlphaMap) texel.a *= texture2D(alphaMap, vUv).g;
-    gl_FragColor = texel;
-  }
-`;
 
 const flat = (
   attribute: BufferAttribute | undefined,
@@ -101,71 +83,28 @@ const flat = (
   return out;
 };
 
-const sizeOf = (texture: Texture): { width: number; height: number } => {
-  const image = texture.image as { width?: number; height?: number } | null;
-  if (texture.isRenderTargetTexture) {
-    const { width, height } = texture.image as { width: number; height: number };
-    return { width, height };
-  }
-  return { width: image?.width ?? 1, height: image?.height ?? 1 };
-};
-
-/**
- * Reads textures back through the GPU: a decal canvas lives only there, and drawing every
- * texture through one pass gives the same row order, colour encoding and size cap for all.
- */
-class TextureReader {
-  private readonly scene = new Scene();
-  private readonly camera = new OrthographicCamera();
-  private readonly material = new ShaderMaterial({
-    uniforms: { map: { value: null }, alphaMap: { value: null }, hasAlphaMap: { value: false } },
-    vertexShader: BLIT_VERTEX,
-    fragmentShader: BLIT_FRAGMENT,
-    blending: NoBlending,
-    depthTest: false,
-    depthWrite: false,
-  });
-  private readonly quad = new Mesh(new PlaneGeometry(1, 1), this.material);
-
-  constructor(private readonly renderer: WebGLRenderer) {
-    this.quad.frustumCulled = false;
-    this.scene.add(this.quad);
-  }
-
-  read(texture: Texture, alphaMap: Texture | null, srgb: boolean): ArImage {
-    const { width: w, height: h } = sizeOf(texture);
-    const scale = Math.min(1, AR_TEXTURE_SIZE / Math.max(w, h, 1));
-    const width = Math.max(1, Math.round(w * scale));
-    const height = Math.max(1, Math.round(h * scale));
-    const target = new WebGLRenderTarget(width, height, {
-      colorSpace: srgb ? SRGBColorSpace : NoColorSpace,
-      generateMipmaps: false,
-      depthBuffer: false,
-    });
-    const uniforms = this.material.uniforms;
-    uniforms['map']!.value = texture;
-    uniforms['alphaMap']!.value = alphaMap;
-    uniforms['hasAlphaMap']!.value = alphaMap !== null;
-    const renderer = this.renderer;
+/** A texture's image for the worker: the decal canvas read from the GPU, a bitmap copied. */
+async function imageOf(texture: Texture, renderer: WebGLRenderer): Promise<ArImage | null> {
+  const target = (texture as Texture & { renderTarget?: WebGLRenderTarget | null }).renderTarget;
+  if (texture.isRenderTargetTexture && target) {
+    const { width, height } = target;
+    const pixels = new Uint8ClampedArray(width * height * 4);
+    // A decal canvas keeps one framebuffer per mip level, which readRenderTargetPixels does
+    // not pick from: bind level 0 as the render target and read it with WebGL itself.
     const previous = renderer.getRenderTarget();
     try {
-      renderer.setRenderTarget(target);
-      renderer.render(this.scene, this.camera);
-      const pixels = new Uint8ClampedArray(width * height * 4);
-      renderer.readRenderTargetPixels(target, 0, 0, width, height, pixels);
-      return { pixels, width, height };
+      renderer.setRenderTarget(target, 0, 0);
+      const gl = renderer.getContext();
+      gl.readPixels(0, 0, width, height, gl.RGBA, gl.UNSIGNED_BYTE, pixels);
     } finally {
       renderer.setRenderTarget(previous);
-      target.dispose();
-      uniforms['map']!.value = null;
-      uniforms['alphaMap']!.value = null;
     }
+    return { pixels, width, height };
   }
-
-  dispose(): void {
-    this.quad.geometry.dispose();
-    this.material.dispose();
-  }
+  const image = texture.image as CanvasImageSource | null;
+  if (!image) return null;
+  // A copy: the original stays with the texture on screen.
+  return { bitmap: await createImageBitmap(image as ImageBitmap) };
 }
 
 /**
@@ -175,47 +114,64 @@ class TextureReader {
  * back as pixels. Runs on the main thread because the GPU and the scene live here; it only
  * copies, the encoding happens in the worker.
  */
-export function snapshotGarment(model: Object3D, renderer: WebGLRenderer): ArSnapshot {
-  const reader = new TextureReader(renderer);
+export async function snapshotGarment(model: Object3D, renderer: WebGLRenderer): Promise<ArSnapshot> {
   const images: ArImage[] = [];
-  const imageIndex = new Map<string, number>();
+  const imageIndex = new Map<Texture, Promise<number | undefined>>();
   const materials: ArMaterial[] = [];
   const materialIndex = new Map<unknown, number>();
   const meshes: ArMesh[] = [];
 
-  const textureOf = (
+  const indexOf = (texture: Texture): Promise<number | undefined> => {
+    let index = imageIndex.get(texture);
+    if (!index) {
+      const slot = images.length;
+      images.push(null as unknown as ArImage);
+      index = imageOf(texture, renderer).then((image) => {
+        if (!image) return undefined;
+        images[slot] = image;
+        return slot;
+      });
+      imageIndex.set(texture, index);
+    }
+    return index;
+  };
+
+  const textureOf = async (
     texture: Texture | null,
     alphaMap: Texture | null,
     srgb: boolean,
-  ): ArTexture | undefined => {
+  ): Promise<ArTexture | undefined> => {
     if (!texture) return undefined;
+    const image = await indexOf(texture);
+    if (image === undefined) return undefined;
     // An opacity map merges only into a colour map of the same tiling (the same UVs).
     const merged =
       alphaMap && alphaMap.repeat.equals(texture.repeat) && alphaMap.offset.equals(texture.offset);
-    const key = `${texture.uuid}|${merged ? alphaMap.uuid : ''}`;
-    let image = imageIndex.get(key);
-    if (image === undefined) {
-      image = images.push(reader.read(texture, merged ? alphaMap : null, srgb)) - 1;
-      imageIndex.set(key, image);
-    }
+    const alpha = merged ? await indexOf(alphaMap) : undefined;
     return {
       image,
+      ...(alpha !== undefined ? { alpha } : {}),
       colorSpace: srgb ? 'srgb' : 'linear',
       repeat: [texture.repeat.x, texture.repeat.y],
       offset: [texture.offset.x, texture.offset.y],
-      tiled: texture.wrapS === RepeatWrapping || texture.wrapT === RepeatWrapping,
+      tiled: texture.wrapS === REPEAT_WRAPPING || texture.wrapT === REPEAT_WRAPPING,
     };
   };
 
-  const materialOf = (material: unknown): number => {
+  const materialOf = async (material: unknown): Promise<number> => {
     const known = materialIndex.get(material);
     if (known !== undefined) return known;
+    const slot = materials.length;
+    materialIndex.set(material, slot);
+    materials.push(null as unknown as ArMaterial);
     const m = material as Partial<MeshStandardMaterial> & { name?: string };
-    const standard = material instanceof MeshStandardMaterial ? material : null;
-    const map = standard ? textureOf(standard.map, standard.alphaMap, true) : undefined;
-    const normalMap = standard ? textureOf(standard.normalMap, null, false) : undefined;
-    const entry: ArMaterial = {
-      name: m.name || `material-${materials.length}`,
+    const standard = (material as MeshStandardMaterial).isMeshStandardMaterial
+      ? (material as MeshStandardMaterial)
+      : null;
+    const map = standard ? await textureOf(standard.map, standard.alphaMap, true) : undefined;
+    const normalMap = standard ? await textureOf(standard.normalMap, null, false) : undefined;
+    materials[slot] = {
+      name: m.name || `material-${slot}`,
       color: m.color ? [m.color.r, m.color.g, m.color.b] : [1, 1, 1],
       roughness: standard?.roughness ?? 1,
       metalness: standard?.metalness ?? 0,
@@ -224,72 +180,69 @@ export function snapshotGarment(model: Object3D, renderer: WebGLRenderer): ArSna
       doubleSided: (m.side ?? 0) !== 0,
       ...(map ? { map } : {}),
       ...(normalMap && standard
-        ? { normalMap, normalScale: [standard.normalScale.x, standard.normalScale.y] }
+        ? { normalMap, normalScale: [standard.normalScale.x, standard.normalScale.y] as [number, number] }
         : {}),
     };
-    materialIndex.set(material, materials.push(entry) - 1);
-    return materials.length - 1;
+    return slot;
   };
 
-  try {
-    model.updateMatrixWorld(true);
-    // The viewer scales every garment to one display size (normalizeModel): undo the
-    // model root's scale so the AR garment has the size it was made in, in metres.
-    const roots = model.children;
-    const fromWorld = new Matrix4();
-    const bounds = new Box3();
-    const placed: { mesh: Mesh; matrix: Matrix4 }[] = [];
-    for (const root of roots) {
-      fromWorld.copy(root.matrixWorld).invert();
-      root.traverseVisible((object) => {
-        if (!(object instanceof Mesh) || !object.geometry?.attributes['position']) return;
-        const matrix = fromWorld.clone().multiply(object.matrixWorld);
-        const geometry = object.geometry;
-        geometry.computeBoundingBox();
-        bounds.union(geometry.boundingBox!.clone().applyMatrix4(matrix));
-        placed.push({ mesh: object, matrix });
-      });
-    }
-    if (bounds.isEmpty()) throw new Error('There is no garment to export');
-    // Standing on the floor (y = 0), centred on x and z: AR places the model's origin on the floor.
-    const centre = bounds.getCenter(bounds.min.clone());
-    const lift = new Matrix4().makeTranslation(-centre.x, -bounds.min.y, -centre.z);
-    for (const { mesh, matrix } of placed) {
-      const geometry = mesh.geometry;
-      const attributes = geometry.attributes as Record<string, BufferAttribute | undefined>;
-      const position = flat(attributes['position'], 3)!;
-      const normal = flat(attributes['normal'], 3);
-      const uv = flat(attributes['uv'], 2);
-      const index = geometry.index ? Uint32Array.from(geometry.index.array as ArrayLike<number>) : undefined;
-      const list = Array.isArray(mesh.material) ? mesh.material : [mesh.material];
-      const groups =
-        geometry.groups.length > 0 && Array.isArray(mesh.material)
-          ? geometry.groups.map((group) => ({
+  model.updateMatrixWorld(true);
+  // The viewer scales every garment to one display size (normalizeModel): undo the model
+  // root's transform so the AR garment has the size it was made in, in metres.
+  let bounds: Box3 | null = null;
+  const placed: { mesh: Mesh; matrix: Matrix4 }[] = [];
+  for (const root of model.children) {
+    const fromRoot = root.matrixWorld.clone().invert();
+    root.traverseVisible((object) => {
+      const mesh = object as Mesh;
+      if (!mesh.isMesh || !mesh.geometry?.attributes['position']) return;
+      const matrix = fromRoot.clone().multiply(mesh.matrixWorld);
+      mesh.geometry.computeBoundingBox();
+      const box = mesh.geometry.boundingBox!.clone().applyMatrix4(matrix);
+      bounds = bounds ? bounds.union(box) : box;
+      placed.push({ mesh, matrix });
+    });
+  }
+  const box = bounds as Box3 | null;
+  if (!box || box.isEmpty()) throw new Error('There is no garment to export');
+  // Standing on the floor (y = 0), centred on x and z: AR puts the model's origin on the floor.
+  const centre = box.getCenter(box.min.clone());
+  const lift = placed[0]!.matrix.clone().makeTranslation(-centre.x, -box.min.y, -centre.z);
+  for (const { mesh, matrix } of placed) {
+    const geometry = mesh.geometry;
+    const attributes = geometry.attributes as Record<string, BufferAttribute | undefined>;
+    const position = flat(attributes['position'], 3)!;
+    const normal = flat(attributes['normal'], 3);
+    const uv = flat(attributes['uv'], 2);
+    const index = geometry.index ? Uint32Array.from(geometry.index.array as ArrayLike<number>) : undefined;
+    const list = Array.isArray(mesh.material) ? mesh.material : [mesh.material];
+    const groups =
+      geometry.groups.length > 0 && Array.isArray(mesh.material)
+        ? await Promise.all(
+            geometry.groups.map(async (group) => ({
               start: group.start,
               count: group.count,
-              material: materialOf(list[group.materialIndex ?? 0]),
-            }))
-          : [{ start: 0, count: Infinity, material: materialOf(list[0]) }];
-      meshes.push({
-        name: mesh.name || `mesh-${meshes.length}`,
-        matrix: lift.clone().multiply(matrix).toArray(),
-        position,
-        ...(normal ? { normal } : {}),
-        ...(uv ? { uv } : {}),
-        ...(index ? { index } : {}),
-        groups,
-      });
-    }
-    return { meshes, materials, images };
-  } finally {
-    reader.dispose();
+              material: await materialOf(list[group.materialIndex ?? 0]),
+            })),
+          )
+        : [{ start: 0, count: Infinity, material: await materialOf(list[0]) }];
+    meshes.push({
+      name: mesh.name || `mesh-${meshes.length}`,
+      matrix: lift.clone().multiply(matrix).toArray(),
+      position,
+      ...(normal ? { normal } : {}),
+      ...(uv ? { uv } : {}),
+      ...(index ? { index } : {}),
+      groups,
+    });
   }
+  return { meshes, materials, images };
 }
 
 /** Every buffer of a snapshot, to transfer rather than copy. */
-export function transferablesOf(snapshot: ArSnapshot): ArrayBuffer[] {
-  const buffers = new Set<ArrayBuffer>();
-  for (const image of snapshot.images) buffers.add(image.pixels.buffer);
+export function transferablesOf(snapshot: ArSnapshot): Transferable[] {
+  const buffers = new Set<Transferable>();
+  for (const image of snapshot.images) buffers.add('bitmap' in image ? image.bitmap : image.pixels.buffer);
   for (const mesh of snapshot.meshes)
     for (const array of [mesh.position, mesh.normal, mesh.uv, mesh.index])
       if (array) buffers.add(array.buffer);

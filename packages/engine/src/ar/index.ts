@@ -3,11 +3,11 @@
  * space"). An entry of its own, imported lazily by hosts: the first frame of the viewer
  * carries none of it, nor three.js's exporters, and the encoding runs in a worker.
  */
-import { transfer, wrap } from 'comlink';
 import type { WorkerFactory } from '../services/services';
 import { internalsOf } from '../viewer/internals';
 import type { Viewer } from '../viewer/Viewer';
 import type { ArExportWorkerApi } from '../workers/ar-export-worker';
+import { transfer, wrap } from '../workers/texture-worker-client';
 import type { ArFormat } from './ar-build';
 import { snapshotGarment, transferablesOf } from './ar-snapshot';
 
@@ -47,7 +47,7 @@ export async function exportArModel(
   if (!model || model.children.length === 0) throw new Error('There is no garment to export');
   // Decal changes waiting for the next frame are drawn now, so the export shows them.
   compositor.flush();
-  const snapshot = snapshotGarment(model, renderer);
+  const snapshot = await snapshotGarment(model, renderer);
   const worker = (options.createWorker ?? defaultWorker)();
   try {
     const api = wrap<ArExportWorkerApi>(worker);
