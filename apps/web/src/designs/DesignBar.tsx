@@ -1,6 +1,6 @@
 import { designIdOf, designPath } from '@atelier/domain';
 import { Button, useToast } from '@atelier/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Copy, Save, Share2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -10,9 +10,10 @@ import type { CreationDetail } from '../api/types';
 import { designShareTarget } from '../shell/shareTargets';
 import { useAppStore } from '../store/store';
 import type { Customisation } from '../storefront/detail/customise/useCustomisation';
-import { deviceDesignOf, forgetDesign, rememberDesign } from './deviceDesigns';
+import { deviceDesignOf, forgetDesign } from './deviceDesigns';
 import { designKeys, designsApi } from './designsApi';
 import { useDesignsText } from './i18n/useDesignsText';
+import { useSaveDesign } from './useSaveDesign';
 import './designs.css';
 
 type Creation = Pick<CreationDetail, 'id' | 'name' | 'user' | 'creation_media'>;
@@ -36,7 +37,6 @@ export function DesignBar({
 }) {
   const { t, ready } = useDesignsText();
   const toast = useToast();
-  const client = useQueryClient();
   const session = useViewer();
   const openShare = useAppStore((state) => state.openShare);
   const [params] = useSearchParams();
@@ -71,37 +71,14 @@ export function DesignBar({
   }, [gone, wanted, asked, creation.id]);
 
   const current = customisation.design;
-  const save = useMutation({
-    mutationFn: async () => {
-      const answers = customisation.answers;
-      const saved =
-        current?.mine === true
-          ? await designsApi.update(current.id, answers)
-          : await designsApi.create(creation.id, answers);
-      const writeToken = 'writeToken' in saved ? (saved.writeToken as string | undefined) : undefined;
-      if (!session) rememberDesign(creation.id, saved.data.id, writeToken);
-      // The capture is a bonus: a design is saved without one when the 3D view is not on screen.
-      const image = await capture().catch(() => null);
-      const withCapture = image ? await designsApi.capture(saved.data.id, image).catch(() => null) : null;
-      return withCapture?.data ?? saved.data;
-    },
-    onSuccess: (design) => {
-      customisation.setDesign({
-        id: design.id,
-        answers: design.answers as never,
-        mine: true,
-        captureUrl: design.captureUrl,
-      });
-      applied.current = design.id;
-      setStatus('saved');
-      client.setQueryData(designKeys.one(design.id), { data: design });
-      void client.invalidateQueries({ queryKey: designKeys.saved });
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.code === 'invalid_answers') customisation.revealFirstProblem();
-      toast.show({ tone: 'error', message: t('saveFailed') });
-    },
-  });
+  const save = useSaveDesign(creation, customisation, capture);
+  const saveDesign = () =>
+    save.mutate(undefined, {
+      onSuccess: (design) => {
+        applied.current = design.id;
+        setStatus('saved');
+      },
+    });
 
   if (!ready) return null;
   const link = current
@@ -125,7 +102,7 @@ export function DesignBar({
           icon={<Save />}
           disabled={save.isPending}
           aria-busy={save.isPending || undefined}
-          onClick={() => save.mutate()}
+          onClick={saveDesign}
         >
           {save.isPending ? t('saving') : t('save')}
         </Button>
