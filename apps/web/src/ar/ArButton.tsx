@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { CreationDetail } from '../api/types';
 import { useDesignsText } from '../designs/i18n/useDesignsText';
 import type { Customisation } from '../storefront/detail/customise/useCustomisation';
-import { ArQrDialog } from './ArQrDialog';
+import { ArQrDialog, useArLink } from './ArQrDialog';
 import { deviceArViewer } from './arDevice';
 import './ar.css';
 
@@ -26,24 +26,22 @@ export function ArButton({
   const { t, ready } = useDesignsText();
   const [open, setOpen] = useState(false);
   const [phone] = useState(() => deviceArViewer() !== null);
+  const link = useArLink(creation, customisation, capture);
   if (!ready || phone) return null;
   return (
     <>
       <Button
         icon={<ScanLine />}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpen(true);
+          void link.make();
+        }}
         aria-haspopup="dialog"
         data-testid="ar-button"
       >
         {t('arView')}
       </Button>
-      <ArQrDialog
-        creation={creation}
-        customisation={customisation}
-        capture={capture}
-        open={open}
-        onOpenChange={setOpen}
-      />
+      <ArQrDialog state={link.state} retry={() => void link.make()} open={open} onOpenChange={setOpen} />
     </>
   );
 }

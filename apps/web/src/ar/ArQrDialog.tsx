@@ -1,6 +1,6 @@
 import { creationDetailPath, designPath } from '@atelier/domain';
 import { Button, Dialog } from '@atelier/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { CreationDetail } from '../api/types';
 import { useDesignsText } from '../designs/i18n/useDesignsText';
 import { useSaveDesign } from '../designs/useSaveDesign';
@@ -11,7 +11,8 @@ import { arLink } from './arDevice';
 const QR_SIDE = 240;
 
 /** The link is made first (a save); the code from it. Without a code, the link still shows. */
-type State = { kind: 'making' } | { kind: 'ready'; link: string; image: string | null } | { kind: 'failed' };
+export type ArLinkState =
+  { kind: 'making' } | { kind: 'ready'; link: string; image: string | null } | { kind: 'failed' };
 
 /** A plain black-on-white code (no logo): it must scan at a glance, in either theme. */
 async function qrDataUrl(link: string): Promise<string> {
@@ -37,31 +38,20 @@ async function qrDataUrl(link: string): Promise<string> {
 }
 
 /**
- * Issue 20 on a desktop: a QR code that opens this design on a phone, in AR. The shopper's
- * answers are saved first through the design bar's own path (so the code carries a design's
- * id, never its answers, exactly as "Share design" does); a creation without a customer form
- * opens as it is. The link also shows as text, to copy or type.
+ * Issue 20 on a desktop: the link that opens this design on a phone, in AR, and its QR code.
+ * The shopper's answers are saved first through the design bar's own path (so the code carries
+ * a design's id, never its answers, exactly as "Share design" does); a creation without a
+ * customer form opens as it is. `make` runs on the button's click (and "Try again").
  */
-export function ArQrDialog({
-  creation,
-  customisation,
-  capture,
-  open,
-  onOpenChange,
-}: {
-  creation: Pick<CreationDetail, 'id' | 'user'>;
-  customisation: Customisation | null;
-  capture: () => Promise<string | null>;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const { t } = useDesignsText();
-  const save = useSaveDesign(creation, customisation, capture);
-  const [state, setState] = useState<State>({ kind: 'making' });
-  const { mutateAsync } = save;
+export function useArLink(
+  creation: Pick<CreationDetail, 'id' | 'user'>,
+  customisation: Customisation | null,
+  capture: () => Promise<string | null>,
+) {
+  const { mutateAsync } = useSaveDesign(creation, customisation, capture);
+  const [state, setState] = useState<ArLinkState>({ kind: 'making' });
   const hasAnswers =
     customisation !== null && (customisation.design !== null || Object.keys(customisation.own).length > 0);
-
   const make = useCallback(async () => {
     setState({ kind: 'making' });
     try {
@@ -79,13 +69,22 @@ export function ArQrDialog({
       setState({ kind: 'failed' });
     }
   }, [hasAnswers, creation.user.at_name, creation.id, mutateAsync]);
+  return { state, make };
+}
 
-  useEffect(() => {
-    // Made once per opening: the answers cannot change while the dialog covers the form.
-    if (open) void make();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
-
+/** The dialog: what to do, the code (or why there is none) and the link as text. */
+export function ArQrDialog({
+  state,
+  retry,
+  open,
+  onOpenChange,
+}: {
+  state: ArLinkState;
+  retry: () => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useDesignsText();
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('arView')} size="sm" data-testid="ar-dialog">
       <div className="ar-dialog">
@@ -98,7 +97,7 @@ export function ArQrDialog({
         {state.kind === 'failed' && (
           <div className="ar-dialog__code">
             <p role="alert">{t('arFailed')}</p>
-            <Button onClick={() => void make()}>{t('arRetry')}</Button>
+            <Button onClick={retry}>{t('arRetry')}</Button>
           </div>
         )}
         {state.kind === 'ready' && (

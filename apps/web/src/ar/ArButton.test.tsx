@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderApp } from '../test/render';
 import type { Customisation } from '../storefront/detail/customise/useCustomisation';
-import { ArQrDialog } from './ArQrDialog';
+import { ArButton } from './ArButton';
 import { arLink, detectArViewer } from './arDevice';
 
 afterEach(() => {
@@ -45,7 +45,14 @@ describe('the AR device rule', () => {
   });
 });
 
-describe('ArQrDialog', () => {
+/** Opens the dialog as a shopper does: the button, by keyboard. */
+async function openDialog() {
+  const button = await screen.findByRole('button', { name: 'View in your space' });
+  button.focus();
+  await userEvent.keyboard('{Enter}');
+}
+
+describe('View in your space, on a desktop', () => {
   it('saves the answers as a design and shows its link with ar=1', async () => {
     const designId = `dg_${'a'.repeat(32)}`;
     const calls = mockApi({
@@ -56,14 +63,13 @@ describe('ArQrDialog', () => {
     });
     const setDesign = vi.fn();
     await renderApp(
-      <ArQrDialog
+      <ArButton
         creation={creation}
         customisation={customisationWith({ body: 'navy' }, setDesign)}
         capture={noCapture}
-        open
-        onOpenChange={() => {}}
       />,
     );
+    await openDialog();
     const link = await screen.findByTestId('ar-link');
     expect((link as HTMLInputElement).value).toBe(
       `${location.origin}/mei/creation?creation_id=cr_tee&design=${designId}&ar=1`,
@@ -78,15 +84,8 @@ describe('ArQrDialog', () => {
 
   it('links to the creation itself when there is nothing to save', async () => {
     const calls = mockApi({});
-    await renderApp(
-      <ArQrDialog
-        creation={creation}
-        customisation={null}
-        capture={noCapture}
-        open
-        onOpenChange={() => {}}
-      />,
-    );
+    await renderApp(<ArButton creation={creation} customisation={null} capture={noCapture} />);
+    await openDialog();
     const link = await screen.findByTestId('ar-link');
     expect((link as HTMLInputElement).value).toBe(`${location.origin}/mei/creation?creation_id=cr_tee&ar=1`);
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
@@ -102,14 +101,13 @@ describe('ArQrDialog', () => {
           : { data: { id: designId, answers: {}, captureUrl: null, creationId: 'cr_tee' }, writeToken: 't' },
     });
     await renderApp(
-      <ArQrDialog
+      <ArButton
         creation={creation}
         customisation={customisationWith({ body: 'navy' })}
         capture={noCapture}
-        open
-        onOpenChange={() => {}}
       />,
     );
+    await openDialog();
     // The dialog says it (and a toast, as for "Save design", that the design was not saved).
     expect((await screen.findByText(/The code could not be made/)).getAttribute('role')).toBe('alert');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
