@@ -40,6 +40,7 @@ const SHOP_PAGE = (creationId: string) => `<!doctype html>
             track('add_to_cart')(request);
             window.cart.push(request);
           },
+          designSaved: track('design_saved'),
         },
       }).then(async (viewer) => {
         await viewer.setCartMode({ cart: 'partner' });
@@ -87,7 +88,7 @@ const call = (page: Page, method: string, args?: unknown) =>
     { method, args },
   );
 
-test('a partner page receives the commerce events: option chosen, the server price, add to cart', async ({
+test('a partner page receives the commerce events: option chosen, the server price, add to cart, design saved', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -177,9 +178,31 @@ test('a partner page receives the commerce events: option chosen, the server pri
     base: serverPrice.base,
     extras: serverPrice.extras,
   });
-  expect(await call(page, 'getShareLink')).toEqual({ url: serverPrice.page });
   expect(serverPrice.page).toBe(new URL(serverPrice.page, API_ORIGIN).href);
   expect(serverPrice.page).toMatch(new RegExp(`/creation\\?creation_id=${creationId}$`));
+  // Sharing saves the design on Atelier: the link names it by id (never its answers), and the
+  // shop hears designSaved with the same id and link; asking again shares the same design.
+  const { url: shared } = (await call(page, 'getShareLink')) as { url: string };
+  const link = new URL(shared);
+  expect(`${link.origin}${link.pathname}?creation_id=${link.searchParams.get('creation_id')}`).toBe(
+    serverPrice.page,
+  );
+  const designId = link.searchParams.get('design')!;
+  expect(designId).toMatch(/^dg_[0-9a-z]{32}$/);
+  expect([...link.searchParams.keys()]).toEqual(['creation_id', 'design']);
+  await expect.poll(async () => (await events(page, 'design_saved')).length).toBe(1);
+  expect(await events(page, 'design_saved')).toEqual([
+    { event: 'atelier_design_saved', designId, url: shared },
+  ]);
+  expect(await call(page, 'getShareLink')).toEqual({ url: shared });
+  const saved = await page.request.get(`${API_ORIGIN}/api/designs/${designId}`);
+  expect(((await saved.json()) as { data: unknown }).data).toMatchObject({
+    id: designId,
+    creationId,
+    ownerId: null,
+    mine: false,
+  });
+  expect(await events(page, 'design_saved')).toHaveLength(1);
 
   // Atelier's cart instead: the shopper is sent to the creation's page in a new tab, and the
   // shop still hears the request for its analytics.

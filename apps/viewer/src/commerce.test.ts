@@ -54,9 +54,15 @@ describe('createCommerce', () => {
   const price = { creationId: 'cr_tote', currency: 'HKD', unitPrice: 45000, base: 45000, extras: 0 };
   const page = 'https://atelier.example/mei/creation?creation_id=cr_tote';
 
+  const designId = (n: number) => `dg_${String(n).repeat(32)}`;
+
+  /** `saves` answers POST /api/designs (Atelier's answer: the new design's id) by its body. */
   function setUp(
     answers: (unitPrice: number) => Response = (unit) => Response.json({ ...price, unitPrice: unit, page }),
+    saves: (body: unknown, count: number) => Response = (_body, count) =>
+      Response.json({ data: { id: designId(count) }, writeToken: 'secret' }, { status: 201 }),
   ) {
+    const saved: unknown[] = [];
     let current = design();
     const events: { name: string; data: unknown }[] = [];
     const asked: URL[] = [];
@@ -75,8 +81,12 @@ describe('createCommerce', () => {
       creationId: 'cr_tote',
       language: 'de',
       base: 'https://atelier.example',
-      fetch: (input) => {
+      fetch: (input, init) => {
         asked.push(new URL(String(input)));
+        if (init?.method === 'POST') {
+          saved.push(JSON.parse(String(init.body)));
+          return Promise.resolve(saves(saved.at(-1), saved.length));
+        }
         return Promise.resolve(answers(unitPrice));
       },
       open: (url) => opened.push(url),
@@ -93,7 +103,7 @@ describe('createCommerce', () => {
       };
       return commerce.onChange({ previous, design: current });
     };
-    return { commerce, events, asked, opened, root, choose };
+    return { commerce, events, asked, opened, root, choose, saved };
   }
 
   it('tells each choice, then the server price only when it changed', async () => {
@@ -116,12 +126,42 @@ describe('createCommerce', () => {
 
   it('answers getPrice and getShareLink from the server, and price_unavailable when it fails', async () => {
     expect(await setUp().commerce.handlers.getPrice({}, {} as never)).toEqual(price);
-    expect(await setUp().commerce.handlers.getShareLink({}, {} as never)).toEqual({ url: page });
     const failing = setUp(() => new Response('{}', { status: 503 }));
     await expect(failing.commerce.handlers.getPrice({}, {} as never)).rejects.toMatchObject({
       code: 'price_unavailable',
       message: 'The price service answered HTTP 503',
     });
+  });
+
+  it('shares a saved design by its id (never its answers), tells designSaved once per design', async () => {
+    const { commerce, events, saved, choose } = setUp();
+    const link = (n: number) => `${page}&design=${designId(n)}`;
+    await choose('gold', 46000);
+    events.length = 0;
+    expect(await commerce.handlers.getShareLink({}, {} as never)).toEqual({ url: link(1) });
+    expect(saved).toEqual([{ creationId: 'cr_tote', answers: { field_extra: 'gold' } }]);
+    expect(events).toEqual([{ name: 'designSaved', data: { designId: designId(1), url: link(1) } }]);
+    expect(link(1)).not.toContain('gold');
+    // The same answers share the same link; new ones are a new design.
+    expect(await commerce.handlers.getShareLink({}, {} as never)).toEqual({ url: link(1) });
+    await choose('plain', 45000);
+    expect(await commerce.handlers.getShareLink({}, {} as never)).toEqual({ url: link(2) });
+    expect(saved).toHaveLength(2);
+    expect(events.filter((event) => event.name === 'designSaved')).toHaveLength(2);
+  });
+
+  it("shares the creation's page while the answers do not fit its form, and fails when saving fails", async () => {
+    const unfit = setUp(undefined, () =>
+      Response.json({ error: { code: 'invalid_answers' } }, { status: 422 }),
+    );
+    expect(await unfit.commerce.handlers.getShareLink({}, {} as never)).toEqual({ url: page });
+    expect(unfit.events).toEqual([]);
+    const limited = setUp(undefined, () => Response.json({}, { status: 429 }));
+    await expect(limited.commerce.handlers.getShareLink({}, {} as never)).rejects.toMatchObject({
+      code: 'handler_failed',
+      message: 'The design could not be saved: HTTP 429',
+    });
+    expect(limited.events).toEqual([]);
   });
 
   it('shows Add to cart only when a cart is set, and tells the partner (opening Atelier for its cart)', async () => {

@@ -4,6 +4,7 @@ import {
   type CommerceFunctionHandlers,
   type DesignChange,
   type DesignDocument,
+  type DesignSaved,
   type OptionChosen,
   type Price,
   type ProtocolServer,
@@ -97,6 +98,8 @@ export function createCommerce(options: CommerceOptions): Commerce {
   const open = options.open ?? ((url: string) => void window.open(url, '_blank', 'noopener'));
   let cart: CartMode = 'none';
   let told: Price | null = null;
+  // The last design saved for a share, by its answers: the same answers share the same link.
+  let shared: { answers: string; saved: DesignSaved } | null = null;
   // Prices are told in the order of the choices, so the last one told is the design's.
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -116,6 +119,38 @@ export function createCommerce(options: CommerceOptions): Commerce {
       throw new ProtocolError('price_unavailable', `The price service answered HTTP ${response.status}`);
     const { page, ...price } = (await response.json()) as Price & { page: string };
     return { price, page };
+  };
+
+  /**
+   * Saves the design shown (its form answers, as a guest's: the partner's page holds no Atelier
+   * session) and tells the host `designSaved`; the link names the design's id, never its
+   * answers. Answers the creation's page while they do not fit its form yet (422).
+   */
+  const share = async (): Promise<string> => {
+    const { page } = await quote();
+    const answers = server.design?.config.form.answers.current ?? {};
+    const key = JSON.stringify(answers);
+    if (shared?.answers === key) return shared.saved.url;
+    let response: Response;
+    try {
+      response = await options.fetch(new URL('/api/designs', base), {
+        method: 'POST',
+        credentials: 'omit',
+        headers: { accept: 'application/json', 'content-type': 'application/json' },
+        body: JSON.stringify({ creationId, answers }),
+      });
+    } catch (error) {
+      throw new ProtocolError('handler_failed', `The design could not be saved: ${String(error)}`);
+    }
+    if (response.status === 422) return page;
+    if (!response.ok)
+      throw new ProtocolError('handler_failed', `The design could not be saved: HTTP ${response.status}`);
+    const designId = ((await response.json()) as { data: { id: string } }).data.id;
+    const url = new URL(page);
+    url.searchParams.set('design', designId);
+    shared = { answers: key, saved: { designId, url: url.href } };
+    server.emit('designSaved', shared.saved);
+    return url.href;
   };
 
   const button = document.createElement('button');
@@ -148,7 +183,7 @@ export function createCommerce(options: CommerceOptions): Commerce {
   return {
     handlers: {
       getPrice: async () => (await quote()).price,
-      getShareLink: async () => ({ url: (await quote()).page }),
+      getShareLink: async () => ({ url: await share() }),
       setCartMode: ({ cart: mode }) => {
         cart = mode;
         button.hidden = mode === 'none';

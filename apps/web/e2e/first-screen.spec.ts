@@ -119,3 +119,71 @@ test('a wide window preloads the wide grid’s whole first row', async ({ page }
     );
   expect(new Set(firstRow)).toEqual(new Set(preloaded));
 });
+
+/** Layout shifts so far that moved the largest paint's boxes (the hero, the gallery's column). */
+const picturesShifted = (page: Page) =>
+  page.evaluate(() => (window as unknown as { picturesShifted: number }).picturesShifted);
+
+/** The box of the picture, once it is drawn. */
+async function drawnPicture(page: Page, selector: string) {
+  const picture = page.locator(selector).first();
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
+  return picture.boundingBox();
+}
+
+for (const [name, size] of [
+  ['a phone', { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true }],
+  ['a desktop', { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1, isMobile: false }],
+] as const) {
+  test(`${name}: home's and a creation's largest paint come with the HTML, where the app draws them`, async ({
+    browser,
+    page,
+  }) => {
+    const { items } = await (await page.request.get('/api/creations?tab=trending&limit=1')).json();
+    const pages = [
+      ['/', '.home-hero__picture img'],
+      [`/${items[0].user.at_name}/creation?creation_id=${items[0].id}`, '.gallery__plate img'],
+    ] as const;
+    // Without scripts: the server's first paint alone (apps/api/src/web/first-paint.ts).
+    const bare = await browser.newContext({ ...size, javaScriptEnabled: false });
+    const boxes: unknown[] = [];
+    for (const [path, selector] of pages) {
+      const before = await bare.newPage();
+      await before.goto(path);
+      await expect(before.locator('[data-first-paint]')).toHaveCount(1);
+      boxes.push(await drawnPicture(before, selector));
+    }
+    await bare.close();
+    // With the app: the same box once React has drawn the page, and it never moved.
+    const app = await browser.newContext(size);
+    for (const [index, [path, selector]] of pages.entries()) {
+      const after = await app.newPage();
+      await after.addInitScript(() => {
+        const state = window as unknown as { picturesShifted: number };
+        state.picturesShifted = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as {
+            sources: { node?: Node | null }[];
+          }[]) {
+            const moved = entry.sources.some(
+              (source) =>
+                source.node instanceof Element &&
+                source.node.closest('.home-hero, .detail__media, [data-first-paint]') !== null,
+            );
+            if (moved) state.picturesShifted += 1;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await after.goto(path);
+      // React's page, not the server's stand-in (which has no words).
+      await expect(after.locator('[data-first-paint]')).toHaveCount(0);
+      await expect(after.locator('.home-hero__title, .detail__name').first()).not.toBeEmpty();
+      expect(await drawnPicture(after, selector)).toEqual(boxes[index]);
+      await after.waitForLoadState('networkidle');
+      expect(await picturesShifted(after)).toBe(0);
+    }
+    await app.close();
+  });
+}

@@ -52,6 +52,8 @@ for (const viewport of VIEWPORTS) {
       page,
       baseURL,
     }) => {
+      // Three pages, each checked by axe and compared with its golden, in one journey.
+      test.slow();
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.context().addCookies([{ name: 'atelier_lang', value: language, url: baseURL ?? '' }]);
       await page.addInitScript(

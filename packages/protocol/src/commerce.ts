@@ -54,3 +54,10 @@ export const AddToCartRequestedSchema = z.strictObject({
   /** The creation's Atelier page. */
   url: address,
 });
+
+/**
+ * The design shown was saved on Atelier: its id and its link, which opens it on the creation's
+ * page. Never the design itself: whoever holds the link reads it from Atelier.
+ */
+export const DesignSavedSchema = z.strictObject({ designId: IdSchema, url: address });
+export type DesignSaved = z.infer<typeof DesignSavedSchema>;

@@ -116,6 +116,7 @@ export const EVENT_NAMES = [
   'optionChosen',
   'priceChanged',
   'addToCartRequested',
+  'designSaved',
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 

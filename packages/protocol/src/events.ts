@@ -2,7 +2,7 @@ import { CameraTransformSchema, IdSchema, Vec2Schema, Vec3Schema } from '@atelie
 import { z } from 'zod';
 import type { EventName, PointerEventName } from './constants';
 import { VIEWER_ERROR_CODES } from './constants';
-import { AddToCartRequestedSchema, OptionChosenSchema, PriceSchema } from './commerce';
+import { AddToCartRequestedSchema, DesignSavedSchema, OptionChosenSchema, PriceSchema } from './commerce';
 import type { RaycastHitSchema } from './functions';
 
 const finite = z.number().finite();
@@ -50,6 +50,8 @@ export const EVENT_SCHEMAS = {
   priceChanged: PriceSchema,
   /** Issue 20: the shopper pressed the viewer's "Add to cart" (see setCartMode). */
   addToCartRequested: AddToCartRequestedSchema,
+  /** Issue 20: the design shown was saved (e.g. for getShareLink): its id and link, never the design. */
+  designSaved: DesignSavedSchema,
 } as const satisfies Record<EventName, z.ZodType>;
 
 /** 001 §4: the decal handles. */

@@ -70,11 +70,13 @@ export {
   AddToCartRequestedSchema,
   CART_MODES,
   CartModeSchema,
+  DesignSavedSchema,
   OPTION_KINDS,
   OptionChosenSchema,
   PriceSchema,
   ShareLinkSchema,
   type CartMode,
+  type DesignSaved,
   type OptionChosen,
   type Price,
 } from './commerce';

@@ -189,6 +189,14 @@ const EVENT_CASES: Record<EventName, { data: unknown; bad: unknown }> = {
     },
     bad: { cart: 'partner', price: { ...price, unitPrice: -1 }, answers: {}, url: 'https://a.example' },
   },
+  designSaved: {
+    data: {
+      designId: `dg_${'a'.repeat(32)}`,
+      url: `https://atelier.example/mei/creation?creation_id=cr_tote&design=dg_${'a'.repeat(32)}`,
+    },
+    // Only the id and link: the design itself (its answers) never travels.
+    bad: { designId: `dg_${'a'.repeat(32)}`, url: 'https://atelier.example/x', answers: {} },
+  },
 };
 
 describe('function schemas', () => {

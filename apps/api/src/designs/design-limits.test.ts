@@ -38,6 +38,29 @@ describeOnDatabases(
       expect((await client.post('/api/designs', body(), { cookie: member.cookie })).status).toBe(201);
     });
 
+    it('limits claims of guest designs like saves (429), writing nothing on a refusal', async () => {
+      const { client, database } = suite();
+      const member = await client.signUp();
+      // Saved as guests from other addresses (each has its own count), claimed by one member.
+      const designs = [];
+      for (const address of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
+        const saved = await client.post('/api/designs', body(), { headers: { 'x-forwarded-for': address } });
+        expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+        designs.push({ id: saved.body.data.id as string, token: saved.body.writeToken as string });
+      }
+      const claim = ({ id, token }: { id: string; token: string }) =>
+        client.post(`/api/designs/${id}/claim`, undefined, {
+          cookie: member.cookie,
+          headers: { 'x-design-token': token },
+        });
+      expect((await claim(designs[0]!)).status).toBe(200);
+      expect((await claim(designs[1]!)).status).toBe(200);
+      const before = await fingerprintAll(database.db);
+      const refused = await claim(designs[2]!);
+      expect(refused.status).toBe(429);
+      expect(await fingerprintAll(database.db)).toBe(before);
+    });
+
     it(`keeps at most ${MAX_SAVED_DESIGNS} designs per member (422 design_limit, nothing written)`, async () => {
       const { client, database } = suite();
       const member = await client.signUp();
@@ -62,7 +85,19 @@ describeOnDatabases(
       expect(refused.status).toBe(422);
       expect(refused.body.error.code).toBe('design_limit');
       expect(await fingerprintAll(database.db)).toBe(before);
+      // Nor can a guest's design be claimed into a full account.
+      const guest = await client.post('/api/designs', body(), {
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
+      const full = await client.post(`/api/designs/${guest.body.data.id as string}/claim`, undefined, {
+        cookie: member.cookie,
+        headers: { 'x-design-token': guest.body.writeToken as string },
+      });
+      expect(full.status).toBe(422);
+      expect(full.body.error.code).toBe('design_limit');
+      expect((await client.get(`/api/designs/${guest.body.data.id as string}`)).body.data.ownerId).toBeNull();
     });
   },
-  { settings: { designLimit: { perClient: 2, windowMs: 60 * 60 * 1000 } } },
+  // trustProxy: guests tell their addresses apart by X-Forwarded-For, each with its own count.
+  { settings: { designLimit: { perClient: 2, windowMs: 60 * 60 * 1000 }, trustProxy: 1 } },
 );

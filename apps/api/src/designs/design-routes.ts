@@ -124,6 +124,21 @@ export const designRoutes = (services: Services) => {
     await hitRateLimit(db, key, windowMs, now);
   };
 
+  /** 422 `design_limit` when the member keeps MAX_SAVED_DESIGNS designs already. */
+  const assertRoomFor = async (auth: AuthState) => {
+    const saved = await db
+      .selectFrom('designs')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('user_id', '=', auth.user.id)
+      .executeTakeFirstOrThrow();
+    if (Number(saved.count) >= MAX_SAVED_DESIGNS)
+      throw new ApiError(
+        422,
+        'design_limit',
+        `You can keep ${MAX_SAVED_DESIGNS} saved designs: remove one first.`,
+      );
+  };
+
   /** 422 unless the creation can be read by the caller and the answers fit its customer form. */
   const checkAnswers = async (auth: AuthState | null, creationId: string, answers: FormAnswerMap) => {
     const creation = await findCreation(db, creationId);
@@ -155,19 +170,7 @@ export const designRoutes = (services: Services) => {
         const auth = optionalAuth(c);
         const body = c.req.valid('json');
         await checkAnswers(auth, body.creationId, body.answers);
-        if (auth) {
-          const saved = await db
-            .selectFrom('designs')
-            .select((eb) => eb.fn.countAll<number>().as('count'))
-            .where('user_id', '=', auth.user.id)
-            .executeTakeFirstOrThrow();
-          if (Number(saved.count) >= MAX_SAVED_DESIGNS)
-            throw new ApiError(
-              422,
-              'design_limit',
-              `You can keep ${MAX_SAVED_DESIGNS} saved designs: remove one first.`,
-            );
-        }
+        if (auth) await assertRoomFor(auth);
         await countSave(c);
         const writeToken = auth ? undefined : base32(randomBytes(20));
         const now = isoNow(clock);
@@ -256,6 +259,47 @@ export const designRoutes = (services: Services) => {
           .where('id', '=', row.id)
           .execute();
         return c.json({ data: toDesign(updated, true) }, 200);
+      },
+    )
+    .post(
+      '/:id/claim',
+      doc({
+        summary: "Move a guest's design into the signed-in member's account (X-Design-Token)",
+        description:
+          'At sign-in or sign-up the browser that saved designs as a guest hands each one over with its ' +
+          "write token: the design becomes the member's (listed in their saved designs) and the token stops " +
+          'working. Again for a design already theirs: 200, nothing changes. 403 `not_your_design` for a ' +
+          "wrong or missing token, 409 `design_owned` for someone else's design, 422 `design_limit`; " +
+          'a refusal writes nothing. Rate limited as saves are (429).',
+        tags,
+        auth: true,
+        responses: { 200: OneAnswer },
+        errors: [403, 404, 409, 422, 429],
+      }),
+      async (c) => {
+        const auth = requireAuth(c);
+        const row = await findDesign(c.req.param('id'));
+        const owned = () => new ApiError(409, 'design_owned', 'This design is already in someone’s account.');
+        if (row.user_id === auth.user.id) return c.json({ data: toDesign(row, true) }, 200);
+        if (row.user_id) throw owned();
+        if (!tokenMatches(row.write_token_hash, c.req.header(DESIGN_TOKEN_HEADER)))
+          throw new ApiError(403, 'not_your_design', 'Only whoever saved this design can claim it.');
+        await assertRoomFor(auth);
+        await countSave(c);
+        const claimed = { ...row, user_id: auth.user.id, write_token_hash: null, updated_at: isoNow(clock) };
+        // Only while it has no owner: of two claims at once, one moves it and the other is told.
+        const moved = await db
+          .updateTable('designs')
+          .set({ user_id: claimed.user_id, write_token_hash: null, updated_at: claimed.updated_at })
+          .where('id', '=', row.id)
+          .where('user_id', 'is', null)
+          .executeTakeFirst();
+        if (Number(moved.numUpdatedRows) === 0) {
+          const now = await findDesign(row.id);
+          if (now.user_id !== auth.user.id) throw owned();
+          return c.json({ data: toDesign(now, true) }, 200);
+        }
+        return c.json({ data: toDesign(claimed, true) }, 200);
       },
     )
     .delete(

@@ -15,6 +15,7 @@ import {
   trendMediaSpan,
 } from '../domain';
 import type { TrendMediaItem } from '@atelier/schema';
+import { creationFirstPaint, homeFirstPaint } from './first-paint';
 
 /**
  * What the storefront's first screen needs, for the three pages whose first screen matters
@@ -48,6 +49,8 @@ export interface FirstScreen {
   images: ImagePreload[];
   /** Source modules (Vite manifest keys) of the route's lazy chunks, in loading order. */
   modules: string[];
+  /** The largest paint's boxes and picture, drawn before the scripts run (first-paint.ts). */
+  markup?: string;
 }
 
 const AT_NAME = /^[A-Za-z0-9_]{1,64}$/;
@@ -102,11 +105,14 @@ export function firstRowImages(items: readonly Tile[]): ImagePreload[] {
 interface Plate {
   type?: string;
   url?: string;
+  fit?: string;
 }
 
 /** The Gallery's first plate when it is an image (not a video), as the Gallery requests it. */
+const firstPlate = (plates: readonly Plate[]) => plates.find((plate) => plate.type !== 'empty' && plate.url);
+
 export function galleryImage(plates: readonly Plate[]): ImagePreload[] {
-  const first = plates.find((plate) => plate.type !== 'empty' && plate.url);
+  const first = firstPlate(plates);
   if (!first?.url || first.type === 'video' || first.type === 'youtube') return [];
   const { src: href, srcSet: srcset, sizes } = galleryImageSources(first.url);
   if (!fetched(href)) return [];
@@ -213,8 +219,10 @@ export async function firstScreen(page: StorefrontPage, get: ApiGet): Promise<Fi
     const tab = page.tab && tabs.includes(page.tab) ? page.tab : tabs[0];
     const grid = tab ? ((await keep(creationsPath({ tab }))) as { items?: Tile[] } | null) : null;
     await shell[0];
+    const [hero] = home ? heroImage(home) : [];
     return {
       answers: answers(),
+      ...(hero ? { markup: homeFirstPaint(hero) } : {}),
       images: home
         ? [
             ...heroImage(home),
@@ -244,9 +252,11 @@ export async function firstScreen(page: StorefrontPage, get: ApiGet): Promise<Fi
   const plates =
     (detail as { creation?: { waterflow_config?: { media_placement?: Plate[] } } } | null)?.creation
       ?.waterflow_config?.media_placement ?? [];
+  const [first] = galleryImage(plates);
   return {
     answers: answers(),
-    images: galleryImage(plates),
+    ...(first ? { markup: creationFirstPaint(first, firstPlate(plates)?.fit) } : {}),
+    images: first ? [first] : [],
     modules: ['src/account/CreatorPage.tsx', 'src/storefront/detail/CreationDetailPage.tsx'],
   };
 }

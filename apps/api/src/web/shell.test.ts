@@ -30,7 +30,7 @@ writeFileSync(
     <link rel="stylesheet" crossorigin href="/assets/style-1.css">
   </head>
   <body>
-    <div id="root"></div>
+    <div id="root"><main id="main" class="shell-main"><div class="page-loading"></div></main></div>
     <!--app:data-->
   </body>
 </html>
@@ -168,6 +168,38 @@ describeOnDatabases(
       ]);
     });
 
+    it('draws the largest paint before the scripts: the hero picture, the first gallery plate', async () => {
+      const { client } = suite();
+      const home = (await client.get('/')).text;
+      expect(home).not.toContain('<div class="page-loading"></div>');
+      const hero = /<div class="page page--wide home" data-first-paint>[\s\S]*?<\/section><\/div>/.exec(
+        home,
+      )?.[0];
+      expect(hero).toContain('<div class="home-hero__text"></div>');
+      expect(hero).toContain(
+        '<img src="/home/hero-800.webp" srcset="/home/hero-480.webp 480w, /home/hero-800.webp 800w, ' +
+          '/home/hero-1200.webp 1200w" sizes="(max-width: 768px) 100vw, min(50vw, 640px)" width="1200" ' +
+          'height="900" alt="" fetchpriority="high" decoding="async">',
+      );
+      const id = store.published[1] as string;
+      const detail = (await client.get(`/${store.creator.at_name}/creation?creation_id=${id}`)).text;
+      const plate = /<li class="gallery__plate"[^>]*>(<img [^>]*>)<\/li>/.exec(detail)?.[1];
+      // The same address, srcset and sizes as the preload: one download for both.
+      const preload = links(detail, 'preload')[0] ?? '';
+      expect(plate).toContain(`src="${/href="([^"]+)"/.exec(preload)?.[1]}"`);
+      expect(plate).toContain(`srcset="${/imagesrcset="([^"]+)"/.exec(preload)?.[1]}"`);
+      expect(plate).toContain('sizes="(max-width: 900px) 100vw, 55vw" width="1200" height="1500"');
+      expect(detail).toContain(
+        '<div class="ui-segmented first-paint__hold" data-size="md" aria-hidden="true">',
+      );
+      // A creator's shop has no hero (its own header comes with the app); a missing creation, nothing.
+      const shop = (await client.get('/', { headers: { host: `${store.creator.at_name}.localhost:3000` } }))
+        .text;
+      expect(shop).toContain('<div class="page-loading"></div>');
+      const missing = (await client.get(`/${store.creator.at_name}/creation?creation_id=cr_missing`)).text;
+      expect(missing).toContain('<div class="page-loading"></div>');
+    });
+
     it('writes stored text so that it cannot close the script or an attribute (XSS)', async () => {
       const { client } = suite();
       const page = await client.get(`/${store.creator.at_name}/creation?creation_id=${xssId}`);
@@ -191,6 +223,10 @@ describeOnDatabases(
           '/uploads/x&quot;&gt;&lt;script&gt;alert(3)&lt;/script&gt;.png 1200w, ' +
           '/uploads/x&quot;&gt;&lt;script&gt;alert(3)&lt;/script&gt;.png 1500w" ' +
           'imagesizes="(max-width: 900px) 100vw, 55vw" fetchpriority="high">',
+      );
+      // The first paint's picture too.
+      expect(page.text).toContain(
+        '<img src="/uploads/x&quot;&gt;&lt;script&gt;alert(3)&lt;/script&gt;.png" srcset=',
       );
       // The shop's first page lists it too, written just as safely.
       const shop = await client.get('/shop');

@@ -32,6 +32,8 @@ export const BOOT_DATA_ID = 'atelier-data';
 const MARK_HEAD = '<!--app:head-->';
 const MARK_DATA = '<!--app:data-->';
 const PRELOADS = /<!--app:preload-->[\s\S]*?<!--\/app:preload-->\s*/;
+/** The static shell's loading box (apps/web/index.html), where the first paint's markup goes. */
+const LOADING = '<div class="page-loading"></div>';
 
 export interface WebShellOptions {
   webDist: string;
@@ -137,6 +139,8 @@ export function writeFirstScreen(template: Template, screen: FirstScreen): strin
   ];
   const data = `<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript({ answers: screen.answers })}</script>`;
   let html = template.html.replace(PRELOADS, '');
+  // The largest paint in place of the loading box, so it does not wait for the scripts.
+  if (screen.markup) html = html.replace(LOADING, () => screen.markup ?? '');
   html = insert(html, MARK_HEAD, '</head>', links.join(''));
   return insert(html, MARK_DATA, '</body>', data);
 }

@@ -2,6 +2,7 @@ import { OVERLAY_PARAM, isQuickLoginRequested } from '@atelier/domain';
 import { ThemeProvider, useTranslation } from '@atelier/ui';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
+import { useClaimDeviceDesigns } from '../designs/useClaimDeviceDesigns';
 import { useCurrentUrl } from '../lib/useCurrentUrl';
 import { Footer } from '../shell/Footer';
 import { Header } from '../shell/Header';
@@ -39,6 +40,8 @@ function Deferred({ when, children }: { when: boolean; children: ReactNode }) {
 export function RootLayout() {
   const { t } = useTranslation();
   usePreferenceEffects();
+  // Issue 20: signing in or up claims the designs this device saved as a guest.
+  useClaimDeviceDesigns();
   const theme = useAppStore((state) => state.preferences.theme);
   const placement = useAppStore((state) => state.preferences.navPlacement);
   const navStyle = useAppStore((state) => state.preferences.navStyle);

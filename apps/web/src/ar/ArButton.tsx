@@ -4,7 +4,8 @@ import { useState } from 'react';
 import type { CreationDetail } from '../api/types';
 import { useDesignsText } from '../designs/i18n/useDesignsText';
 import type { Customisation } from '../storefront/detail/customise/useCustomisation';
-import { ArQrDialog, useArLink } from './ArQrDialog';
+import { ArQrDialog } from './ArQrDialog';
+import { useArLink } from './useArLink';
 import { deviceArViewer } from './arDevice';
 import './ar.css';
 

@@ -1,6 +1,6 @@
 import { designIdOf, designPath } from '@atelier/domain';
 import { Button, useToast } from '@atelier/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, Save, Share2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -12,8 +12,8 @@ import { useAppStore } from '../store/store';
 import type { Customisation } from '../storefront/detail/customise/useCustomisation';
 import { deviceDesignOf, forgetDesign } from './deviceDesigns';
 import { designKeys, designsApi } from './designsApi';
+import { appliedDesign, saveDesign } from './saveDesign';
 import { useDesignsText } from './i18n/useDesignsText';
-import { useSaveDesign } from './useSaveDesign';
 import './designs.css';
 
 type Creation = Pick<CreationDetail, 'id' | 'name' | 'user' | 'creation_media'>;
@@ -37,6 +37,7 @@ export function DesignBar({
 }) {
   const { t, ready } = useDesignsText();
   const toast = useToast();
+  const client = useQueryClient();
   const session = useViewer();
   const openShare = useAppStore((state) => state.openShare);
   const [params] = useSearchParams();
@@ -71,14 +72,27 @@ export function DesignBar({
   }, [gone, wanted, asked, creation.id]);
 
   const current = customisation.design;
-  const save = useSaveDesign(creation, customisation, capture);
-  const saveDesign = () =>
-    save.mutate(undefined, {
-      onSuccess: (design) => {
-        applied.current = design.id;
-        setStatus('saved');
-      },
-    });
+  const save = useMutation({
+    mutationFn: () =>
+      saveDesign({
+        creationId: creation.id,
+        answers: customisation.answers,
+        current,
+        signedIn: Boolean(session),
+        capture,
+      }),
+    onSuccess: (design) => {
+      customisation.setDesign(appliedDesign(design));
+      applied.current = design.id;
+      setStatus('saved');
+      client.setQueryData(designKeys.one(design.id), { data: design });
+      void client.invalidateQueries({ queryKey: designKeys.saved });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'invalid_answers') customisation.revealFirstProblem();
+      toast.show({ tone: 'error', message: t('saveFailed') });
+    },
+  });
 
   if (!ready) return null;
   const link = current
@@ -102,7 +116,7 @@ export function DesignBar({
           icon={<Save />}
           disabled={save.isPending}
           aria-busy={save.isPending || undefined}
-          onClick={saveDesign}
+          onClick={() => save.mutate()}
         >
           {save.isPending ? t('saving') : t('save')}
         </Button>

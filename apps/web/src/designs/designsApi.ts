@@ -25,6 +25,9 @@ export const designsApi = {
     read(designs[':id'].$put({ ...id(designId), json: { answers } }, tokenHeaders(designId))),
   capture: (designId: string, image: string) =>
     read(designs[':id'].capture.$put({ ...id(designId), json: { image } }, tokenHeaders(designId))),
+  /** A guest's design into the signed-in account, with the token this device kept. */
+  claim: (designId: string, token: string) =>
+    read(designs[':id'].claim.$post(id(designId), { headers: { 'x-design-token': token } })),
   remove: (designId: string) => read(designs[':id'].$delete(id(designId), tokenHeaders(designId))),
   saved: (signal?: AbortSignal) => read(client.api.me.designs.$get(undefined, withSignal(signal))),
 };
@@ -32,7 +35,4 @@ export const designsApi = {
 export type Design = Awaited<ReturnType<typeof designsApi.read>>['data'];
 export type SavedDesign = Awaited<ReturnType<typeof designsApi.saved>>['data'][number];
 
-export const designKeys = {
-  one: (designId: string) => ['design', designId] as const,
-  saved: ['savedDesigns'] as const,
-};
+export { designKeys } from './designKeys';

@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { deviceDesignOf, deviceToken, forgetDesign, rememberDesign } from './deviceDesigns';
+import {
+  deviceDesignOf,
+  deviceDesigns,
+  deviceToken,
+  forgetDesign,
+  forgetDeviceDesign,
+  rememberDesign,
+} from './deviceDesigns';
 
 const ID = `dg_${'a1b2c3d4'.repeat(4)}`;
 
@@ -23,5 +30,23 @@ describe("a guest's designs on this device", () => {
     rememberDesign('cr_1', ID, 't1');
     forgetDesign('cr_2', ID);
     expect(deviceDesignOf('cr_1')).toBe(ID);
+  });
+
+  it('lists the designs it can claim, and forgets a claimed one everywhere it is kept', () => {
+    const other = `dg_${'e5f6g7h8'.repeat(4)}`;
+    rememberDesign('cr_1', ID, 't1');
+    rememberDesign('cr_2', ID);
+    rememberDesign('cr_3', other, 't3');
+    localStorage.setItem('atelier.unrelated', 'x');
+    expect(deviceDesigns().sort((a, b) => a.id.localeCompare(b.id))).toEqual([
+      { id: ID, token: 't1' },
+      { id: other, token: 't3' },
+    ]);
+    forgetDeviceDesign(ID);
+    expect(deviceDesigns()).toEqual([{ id: other, token: 't3' }]);
+    expect(deviceDesignOf('cr_1')).toBeNull();
+    expect(deviceDesignOf('cr_2')).toBeNull();
+    expect(deviceDesignOf('cr_3')).toBe(other);
+    expect(localStorage.getItem('atelier.unrelated')).toBe('x');
   });
 });

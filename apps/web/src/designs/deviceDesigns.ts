@@ -4,8 +4,10 @@
  * saving again updates the same link. localStorage: it outlives the tab, as a saved thing should.
  */
 
-const tokenKey = (designId: string) => `atelier.designToken.${designId}`;
-const lastKey = (creationId: string) => `atelier.design.${creationId}`;
+const TOKEN_PREFIX = 'atelier.designToken.';
+const LAST_PREFIX = 'atelier.design.';
+const tokenKey = (designId: string) => `${TOKEN_PREFIX}${designId}`;
+const lastKey = (creationId: string) => `${LAST_PREFIX}${creationId}`;
 
 const get = (key: string): string | null => {
   try {
@@ -36,6 +38,38 @@ export function forgetDesign(creationId: string, designId: string): void {
   try {
     localStorage.removeItem(tokenKey(designId));
     if (get(lastKey(creationId)) === designId) localStorage.removeItem(lastKey(creationId));
+  } catch {
+    // Nothing to forget.
+  }
+}
+
+/** Every storage key, or none when storage is blocked. */
+const storageKeys = (): string[] => {
+  try {
+    return Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index) ?? '');
+  } catch {
+    return [];
+  }
+};
+
+/** The designs this device saved as a guest and can still change: what sign-in claims. */
+export function deviceDesigns(): { id: string; token: string }[] {
+  return storageKeys().flatMap((key) => {
+    if (!key.startsWith(TOKEN_PREFIX)) return [];
+    const token = get(key);
+    return token ? [{ id: key.slice(TOKEN_PREFIX.length), token }] : [];
+  });
+}
+
+/**
+ * Forgets a design wherever this device keeps it (its token, and any creation's last design),
+ * once it is an account's: the account lists it from then on.
+ */
+export function forgetDeviceDesign(designId: string): void {
+  try {
+    localStorage.removeItem(tokenKey(designId));
+    for (const key of storageKeys())
+      if (key.startsWith(LAST_PREFIX) && get(key) === designId) localStorage.removeItem(key);
   } catch {
     // Nothing to forget.
   }

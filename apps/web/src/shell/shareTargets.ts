@@ -1,10 +1,4 @@
-import {
-  creatorProfileShareLink,
-  creationDetailPath,
-  designPath,
-  encodeSharedAnswers,
-} from '@atelier/domain';
-import type { FormAnswerMap } from '@atelier/schema';
+import { creatorProfileShareLink, creationDetailPath, designPath } from '@atelier/domain';
 import type { CreationDetail, PublicUser } from '../api/types';
 import type { ShareTarget } from '../store/overlays';
 
@@ -23,19 +17,16 @@ export function profileShareTarget(
 }
 
 /**
- * A creation's link; issue 17: with the shopper's own answers (`?answers=`) when they have
- * answered, so the link opens the same customisation.
+ * A creation's link, as it is. Issue 20: a shopper's answers are shared as a saved design
+ * (designShareTarget), never in the link itself.
  */
 export function creationShareTarget(
   creation: Pick<CreationDetail, 'id' | 'name' | 'user' | 'creation_media'>,
-  answers: FormAnswerMap = {},
 ): ShareTarget {
   const cover = creation.creation_media[0]?.url ?? null;
-  const link = new URL(creationDetailPath(creation.user.at_name, creation.id), location.origin);
-  if (Object.keys(answers).length > 0) link.searchParams.set('answers', encodeSharedAnswers(answers));
   return {
     kind: 'creation',
-    link: link.href,
+    link: new URL(creationDetailPath(creation.user.at_name, creation.id), location.origin).href,
     title: creation.name,
     logo: cover,
     backgroundImage: cover,

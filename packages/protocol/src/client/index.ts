@@ -59,4 +59,4 @@ export type {
   SurfaceHit,
 } from '../functions';
 export type { ActionResult, Hello } from '../messages';
-export type { CartMode, OptionChosen, Price } from '../commerce';
+export type { CartMode, DesignSaved, OptionChosen, Price } from '../commerce';

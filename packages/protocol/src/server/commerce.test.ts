@@ -68,4 +68,21 @@ describe('commerce functions and events', () => {
     ]);
     expect(server.stats.invalidEvent).toBe(1);
   });
+
+  it('delivers designSaved with the id and link only, and drops one that carries the design', async () => {
+    const { client, server } = await connected();
+    const seen: unknown[] = [];
+    client.on('designSaved', (data) => seen.push(data));
+    const designId = `dg_${'b'.repeat(32)}`;
+    const saved = {
+      designId,
+      url: `https://atelier.example/mei/creation?creation_id=cr_tote&design=${designId}`,
+    };
+    server.emit('designSaved', saved);
+    server.emit('designSaved', { ...saved, answers: { field_name: 'Ana' } } as never);
+    server.emit('designSaved', { designId } as never);
+    await settle();
+    expect(seen).toEqual([saved]);
+    expect(server.stats.invalidEvent).toBe(2);
+  });
 });

@@ -112,6 +112,30 @@ function DetailBody({ creation, headingLevel }: { creation: Creation; headingLev
     if (!viewer.current) return null;
     return (await viewer.current.captureThumbnail(CAPTURE)).dataUrl;
   }, []);
+  // Issue 20: a link names a saved design, never its answers: answers not saved as they are
+  // are saved first (shareDesign.ts); with none chosen the creation itself is shared.
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const signedIn = Boolean(useViewer());
+  const [sharing, setSharing] = useState(false);
+  const share = async () => {
+    if (!customisation || (!customisation.design && Object.keys(customisation.own).length === 0))
+      return openShare(creationShareTarget(creation));
+    setSharing(true);
+    const { designToShare, shareFailure } = await import('../../designs/shareDesign');
+    try {
+      const input = { creationId: creation.id, answers: customisation.answers, signedIn, capture };
+      const design = await designToShare({ ...input, current: customisation.design }, queryClient);
+      customisation.setDesign(design);
+      openShare(designShareTarget(creation, design));
+    } catch (error) {
+      const failure = await shareFailure(error, i18n.language);
+      if (failure.invalidAnswers) customisation.revealFirstProblem();
+      toast.show({ tone: 'error', message: failure.message });
+    } finally {
+      setSharing(false);
+    }
+  };
   // 002 §2: once the shopper has answers the media shows them in 3D (on their first answer,
   // or at once for answers restored from a shared link or a reload); they may switch back.
   // Issue 20: a phone opened from the AR QR code (`ar=1`) starts in 3D, where AR starts.
@@ -188,14 +212,9 @@ function DetailBody({ creation, headingLevel }: { creation: Creation; headingLev
           <FavouriteButton creation={creation} />
           <Button
             icon={<Share2 />}
-            onClick={() =>
-              openShare(
-                // Issue 20: an opened or saved design shares its link (its id, not its answers).
-                customisation?.design
-                  ? designShareTarget(creation, customisation.design)
-                  : creationShareTarget(creation, customisation?.own),
-              )
-            }
+            disabled={sharing}
+            aria-busy={sharing || undefined}
+            onClick={() => void share()}
           >
             {t('detail.share')}
           </Button>

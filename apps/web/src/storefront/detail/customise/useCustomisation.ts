@@ -10,7 +10,10 @@ import {
   withDefaultAnswers,
 } from '@atelier/domain';
 
-/** The query parameter a shared link carries the shopper's answers in. */
+/**
+ * The query parameter links of issue 17 carried the shopper's answers in. Issue 20 shares a saved
+ * design's id instead; links already shared keep opening (docs/decisions.md), so this is only read.
+ */
 export const SHARED_ANSWERS_PARAM = 'answers';
 
 /** Where a creation's answers are kept for the tab (overlay and page alike, and a reload). */
