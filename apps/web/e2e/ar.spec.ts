@@ -1,0 +1,66 @@
+import { PNG } from 'pngjs';
+import jsQR from 'jsqr';
+import { SHOWCASE } from '../../api/src/seed/showcase-names';
+import { expect, expectAccessible, test } from './fixtures';
+
+/**
+ * Issue 20, "View in your space" on a desktop: a shopper customises the 'Colourway Crew Tee',
+ * asks to see it in their space and gets a QR code whose text (read from the code's pixels
+ * with jsQR) is the saved design's link with `ar=1`; that link opens the creation with the
+ * design applied, in 3D (where a phone's AR starts).
+ */
+
+test('on a desktop, "View in your space" shows a QR code of the saved design that opens it', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const listed = await (await page.request.get('/api/users/mei/creations?limit=60')).json();
+  const tee = (listed.items as { id: string; name: string }[]).find(
+    (item) => item.name === SHOWCASE.colourways,
+  );
+  expect(tee, SHOWCASE.colourways).toBeTruthy();
+  await page.goto(`/mei/creation?creation_id=${encodeURIComponent(tee!.id)}`);
+
+  // Customised by keyboard (the swatch's label covers the input): Space picks the option.
+  const navy = page.getByRole('radio', { name: 'Navy' });
+  await navy.focus();
+  await page.keyboard.press('Space');
+  await expect(navy).toBeChecked();
+
+  // The button is reached and pressed by keyboard; the dialog says what to do.
+  const button = page.getByRole('button', { name: 'View in your space' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByTestId('ar-dialog');
+  await expect(dialog.getByText(/Scan this code with your phone/)).toBeVisible();
+  const code = dialog.getByTestId('ar-qr');
+  await expect(code).toBeVisible({ timeout: 60_000 });
+  const link = await dialog.getByTestId('ar-link').inputValue();
+  expect(link).toMatch(/\/mei\/creation\?creation_id=[^&]+&design=dg_[0-9a-z]{32}&ar=1$/);
+
+  // The code's pixels say the same link.
+  const png = PNG.sync.read(await code.screenshot());
+  const read = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  expect(read?.data).toBe(link);
+  await expectAccessible(page, 'AR QR dialog');
+
+  // The design was saved as the Share button saves it: the page now holds it.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+  const designId = new URL(link).searchParams.get('design')!;
+  const saved = await (await page.request.get(`/api/designs/${designId}`)).json();
+  expect(saved.data.creationId).toBe(tee!.id);
+  await expect(page.getByTestId('design-link')).toHaveValue(link.replace('&ar=1', ''));
+
+  // The link, opened afresh (as on the phone), shows the design, in 3D.
+  const phone = await page.context().browser()!.newContext();
+  await phone.addInitScript(() => localStorage.setItem('atelier.homeNoticeShownAt', new Date().toISOString()));
+  const opened = await phone.newPage();
+  await opened.goto(link);
+  await expect(opened.locator('.viewer3d')).toBeVisible();
+  await opened.getByRole('button', { name: /^Design/ }).click();
+  await expect(opened.getByRole('radio', { name: 'Navy' })).toBeChecked();
+  await expect(opened.getByTestId('design-bar').getByRole('status')).toHaveText(/someone’s design/);
+  await phone.close();
+});
