@@ -213,6 +213,9 @@ export function offerAr(root: HTMLElement, viewer: Viewer | null, options: ArOpt
     try {
       const href = await prepare();
       open.href = href;
+      // The intent opens from the top page: in the frame it would be a navigation of the frame,
+      // which the host page's CSP (`frame-src`) may refuse before Android sees the intent.
+      if (arViewer === 'scene-viewer') open.target = '_top';
       if (arViewer === 'quick-look') {
         // Quick Look opens a `rel="ar"` link whose first child is an image.
         open.rel = 'ar';
