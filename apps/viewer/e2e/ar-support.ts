@@ -16,8 +16,8 @@ export const ANDROID = {
  * A test browser has no Scene Viewer: an intent link is caught as it is opened (in every
  * frame) and marked `data-opened`, instead of leaving the page for an error page.
  */
-export function catchIntents(page: Page): Promise<void> {
-  return page.addInitScript(() => {
+export async function catchIntents(page: Page): Promise<void> {
+  await page.addInitScript(() => {
     document.addEventListener(
       'click',
       (event) => {
