@@ -5,7 +5,15 @@
 // garment in a fresh context (empty cache) and, once the viewer reports the design shown
 // (`#viewer[data-state=ready]`, environment included) and the network is quiet, sums what
 // every response transferred (encoded body and headers, as Chromium received them), by
-// what it is. Prints Markdown (BENCH_VERBOSE=1 lists every response). Not a test.
+// what it is, and the time from navigation to the first frame showing the garment
+// (`#viewer[data-drawn=model]`) and to the design shown. Prints Markdown (BENCH_VERBOSE=1
+// lists every response). Not a test.
+//
+// BENCH_PROFILE=phone: Lighthouse's mobile profile, as DevTools applies it (a Moto G Power:
+// 412x823 CSS px at DPR 1.75, touch, an Android Chrome user agent; slow 4G as Lighthouse's
+// DevTools throttling gives it: 150 ms RTT x 3.75 = 562.5 ms per request, 1.6 Mbps x 0.9 down,
+// 750 kbps x 0.9 up; the CPU slowed 4x).
+import { loadavg } from 'node:os';
 import {
   BYTE_KINDS as KINDS,
   GARMENTS,
@@ -18,14 +26,53 @@ import {
 
 requireBuilds();
 
+const PHONE = process.env.BENCH_PROFILE === 'phone';
+const CONTEXT_OPTIONS = PHONE
+  ? {
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 ' +
+        '(KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+    }
+  : { viewport: { width: 1280, height: 720 } };
+const KBPS = 1024 / 8; // bytes per second in one kbps, as DevTools counts
+const SLOW_4G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: 1474.56 * KBPS,
+  uploadThroughput: 675 * KBPS,
+};
+
+/** Records, in the page, when the viewer marks its first frame with the garment and the design shown. */
+function recordMarks() {
+  const marks = /** @type {Record<string, number>} */ ({});
+  Object.defineProperty(window, '__benchMarks', { value: marks });
+  new MutationObserver(() => {
+    const root = document.getElementById('viewer');
+    if (!root) return;
+    if (root.dataset.drawn === 'model') marks.drawn ??= performance.now();
+    if (root.dataset.state === 'ready') marks.ready ??= performance.now();
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-drawn', 'data-state'] });
+}
+
 const atelier = await startAtelier();
 const browser = await launchChromium();
 const rows = [];
 try {
   const creations = await demoCreations(atelier.origin);
   for (const garment of GARMENTS) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const context = await browser.newContext(CONTEXT_OPTIONS);
     const page = await context.newPage();
+    await page.addInitScript(recordMarks);
+    if (PHONE) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    }
     const responses = [];
     page.on('requestfinished', (request) => responses.push(request));
     await page.goto(`${atelier.origin}/viewer/?creation=${creations[garment].id}`);
@@ -35,6 +82,16 @@ try {
     if ((await page.getAttribute('#viewer', 'data-state')) === 'error')
       throw new Error(`${garment}: the viewer showed an error`);
     await page.waitForLoadState('networkidle');
+    const marks = await page.evaluate(() => {
+      const found = /** @type {any} */ (window).__benchMarks;
+      // When the last response that arrived before the first frame was in: what the network
+      // alone took of it (the rest is the page's and the engine's work).
+      const before = performance
+        .getEntriesByType('resource')
+        .map((entry) => /** @type {PerformanceResourceTiming} */ (entry).responseEnd)
+        .filter((end) => found.drawn !== undefined && end <= found.drawn);
+      return { ...found, network: before.length > 0 ? Math.max(...before) : undefined };
+    });
     const totals = Object.fromEntries(KINDS.map((kind) => [kind, { bytes: 0, count: 0, types: new Set() }]));
     for (const request of responses) {
       const response = await request.response();
@@ -48,7 +105,7 @@ try {
       if (process.env.BENCH_VERBOSE)
         process.stderr.write(`  ${garment} ${type} ${sizes.responseBodySize} ${request.url()}\n`);
     }
-    rows.push({ garment, creation: creations[garment].id, totals });
+    rows.push({ garment, creation: creations[garment].id, totals, marks });
     await context.close();
     process.stderr.write(`${garment}: ${responses.length} responses\n`);
   }
@@ -58,13 +115,19 @@ try {
 }
 
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const ms = (time) => (time === undefined ? '-' : `${Math.round(time)} ms`);
 const total = (row) => KINDS.reduce((sum, kind) => sum + row.totals[kind].bytes, 0);
 console.log(`
-First view in the viewer, bytes transferred (encoded bodies and headers), fresh cache:
+First view in the viewer${PHONE ? ' (phone profile)' : ''}, bytes transferred (encoded bodies and headers), fresh cache; times from navigation start:
 
-| garment | ${KINDS.join(' | ')} | total |
-|---|${KINDS.map(() => '---:').join('|')}|---:|
-${rows.map((row) => `| ${row.garment} | ${KINDS.map((kind) => kB(row.totals[kind].bytes)).join(' | ')} | ${kB(total(row))} |`).join('\n')}
+| garment | ${KINDS.join(' | ')} | total | its files in | first frame | design shown |
+|---|${KINDS.map(() => '---:').join('|')}|---:|---:|---:|---:|
+${rows.map((row) => `| ${row.garment} | ${KINDS.map((kind) => kB(row.totals[kind].bytes)).join(' | ')} | ${kB(total(row))} | ${ms(row.marks.network)} | ${ms(row.marks.drawn)} | ${ms(row.marks.ready)} |`).join('\n')}
+
+"its files in": when the last response that arrived before the first frame was complete.
+Machine load average at the end: ${loadavg()
+  .map((load) => load.toFixed(1))
+  .join(', ')}.
 
 Requests and content types:
 

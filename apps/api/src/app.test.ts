@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { parseDatabaseUrl } from './config';
@@ -142,6 +143,8 @@ describe('demo assets and request logs', () => {
   const assets = mkdtempSync(join(tmpdir(), 'atelier-assets-'));
   mkdirSync(join(assets, 'models'));
   writeFileSync(join(assets, 'models', 'tee.glb'), 'glTF');
+  // A GLB-like file big enough to be worth compressing (repetitive, as meshopt's output is not).
+  writeFileSync(join(assets, 'models', 'big.glb'), Buffer.alloc(64 * 1024, 'glTF'));
   writeFileSync(join(assets, 'catalog.json'), '{}');
   beforeAll(async () => {
     database = sqliteTestDatabase();
@@ -160,6 +163,22 @@ describe('demo assets and request logs', () => {
     expect(await model.text()).toBe('glTF');
     expect((await app.request('/assets/catalog.json')).status).toBe(404);
     expect((await app.request('/assets/models/../catalog.json')).status).toBe(404);
+  });
+
+  it('sends models gzipped to a browser that takes gzip, and as they are to one that does not', async () => {
+    const app = createApp({ db: database.db, assetsDir: assets });
+    const zipped = await app.request('/assets/models/big.glb', {
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('content-type')).toBe('model/gltf-binary');
+    const body = new Uint8Array(await zipped.arrayBuffer());
+    expect(body.length).toBeLessThan(4096);
+    expect(gunzipSync(body).length).toBe(64 * 1024);
+    const plain = await app.request('/assets/models/big.glb');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect((await plain.arrayBuffer()).byteLength).toBe(64 * 1024);
   });
 
   it('writes one structured log line per API request', async () => {

@@ -14,7 +14,20 @@ import { openBlobStorage } from './storage/blob-storage';
 
 const config = readConfig();
 const logger = process.env.LOG === 'silent' ? silentLogger : jsonLogger;
-const { db, dialect, close } = openDatabase(config.database);
+// SLOW_QUERY_MS=n logs every query that took n ms or more with its SQL: better-sqlite3 runs
+// queries on the event loop, so one slow query holds every other request (docs/performance.md).
+const slowQueryMs = Number(process.env.SLOW_QUERY_MS ?? 0);
+const { db, dialect, close } = openDatabase(
+  config.database,
+  slowQueryMs > 0
+    ? {
+        log: (event) => {
+          if (event.queryDurationMillis >= slowQueryMs)
+            logger.warn('slow query', { ms: Math.round(event.queryDurationMillis), sql: event.query.sql });
+        },
+      }
+    : {},
+);
 await migrateToLatest(db);
 const storage = await openBlobStorage(config.blobs);
 const { seeded } = config.seedWhenEmpty

@@ -486,7 +486,8 @@ test("a partner page's viewer asks for textures as AVIF or WebP and loads relati
   const assets: { url: string; status: number }[] = [];
   page.on('response', (response) => {
     const url = response.url();
-    if (url.startsWith(`${API_ORIGIN}/api/img/`))
+    // The engine's fetches; the poster is an <img>, whose Accept is the browser's own.
+    if (url.startsWith(`${API_ORIGIN}/api/img/`) && response.request().resourceType() === 'fetch')
       images.push({
         url,
         accept: response.request().headers().accept ?? '',

@@ -190,6 +190,8 @@ export async function bootViewer(options: BootOptions): Promise<ViewerApp> {
     return null;
   });
   const context = await contextPromise;
+  const poster = context?.creation?.poster;
+  if (poster && viewer) chrome.showPoster(poster);
   const trustedOrigins = (context?.trustedOrigins ?? [location.origin]).filter((entry) => {
     if (isOriginPattern(entry)) return true;
     console.warn(`viewer: ignoring the trusted-origin entry "${entry}"`);
@@ -293,6 +295,13 @@ export async function bootViewer(options: BootOptions): Promise<ViewerApp> {
       engine.on('progress', ({ loaded, total, ratio }) => {
         chrome.setProgress(ratio);
         server.emit('progress', { loaded, total, ratio: ratio ?? 0 });
+      }),
+      // The poster gives way to the 3D with the first frame that shows the model.
+      engine.on('load', () => {
+        const stop = engine.on('frame', () => {
+          stop();
+          chrome.modelDrawn();
+        });
       }),
       engine.on('designapplied', () => {
         ar ??= import('./ar').then((module) => module.offerAr(root, engine));

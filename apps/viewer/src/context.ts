@@ -12,6 +12,8 @@ export interface ViewerContext {
     combination_config: Record<string, unknown>;
     model: { id?: string; url: string } | null;
     materials: Material[];
+    /** The creation's cover image, shown while the 3D loads; absent from older servers. */
+    poster?: { src: string; srcset?: string } | null;
   };
   creationError?: 'creation_not_found' | 'creation_private';
 }

@@ -15,6 +15,9 @@ import {
  */
 export type ViewerState = 'booting' | 'waiting' | 'loading' | 'ready' | 'error';
 
+/** The poster image's class, as the server writes it (apps/api/src/web/viewer-page.ts). */
+export const POSTER_CLASS = 'viewer-poster';
+
 /**
  * The page's chrome around the canvas: the progress bar, the error panel (its words, and
  * a retry button when the failure can be retried) and the notice shown while the WebGL
@@ -32,8 +35,12 @@ export class ViewerChrome {
   private readonly retryButton: HTMLButtonElement;
   private readonly restoring: HTMLDivElement;
   private retry: (() => void) | null = null;
+  /** The creation's picture shown until the 3D's first frame (issue 20); null when none. */
+  private poster: HTMLImageElement | null;
 
   constructor(readonly root: HTMLElement) {
+    // The server writes the poster into the page, so it shows before this script runs.
+    this.poster = root.querySelector<HTMLImageElement>(`img.${POSTER_CLASS}`);
     this.canvas = document.createElement('canvas');
     this.canvas.className = 'viewer-canvas';
     this.canvas.style.cssText = 'display: block; width: 100%; height: 100%';
@@ -60,7 +67,12 @@ export class ViewerChrome {
     this.restoring.className = 'viewer-restoring';
     this.restoring.setAttribute('role', 'status');
     this.restoring.hidden = true;
-    root.replaceChildren(this.canvas, this.progress, this.error, this.restoring);
+    // The poster lies over the canvas, under the progress bar and the error panel.
+    root.replaceChildren(
+      ...[this.canvas, this.poster, this.progress, this.error, this.restoring].filter(
+        (node) => node !== null,
+      ),
+    );
     this.setTexts(BASIC_TEXTS_EN, 'en');
     this.setState('booting');
   }
@@ -118,6 +130,35 @@ export class ViewerChrome {
     this.retry = retry ?? null;
     this.retryButton.hidden = !retry;
     this.error.hidden = false;
+  }
+
+  /**
+   * Shows the creation's poster while the 3D loads, when the page did not carry one already
+   * (the viewer asked for its context itself). Positioned over the canvas, it shifts nothing.
+   */
+  showPoster(poster: { src: string; srcset?: string }): void {
+    if (this.poster) return;
+    const image = document.createElement('img');
+    image.className = POSTER_CLASS;
+    image.alt = '';
+    if (poster.srcset) {
+      image.srcset = poster.srcset;
+      image.sizes = '100vw';
+    }
+    image.src = poster.src;
+    this.poster = image;
+    this.canvas.after(image);
+  }
+
+  /**
+   * The first frame showing the model is drawn: `data-drawn="model"` on the root tells
+   * tests and benchmarks (bench:bytes times the first frame by it), and the poster fades out
+   * to the 3D (`data-poster="gone"` starts the fade; the style hides the image once it is
+   * over, index.html).
+   */
+  modelDrawn(): void {
+    this.root.dataset.drawn = 'model';
+    if (this.poster) this.poster.dataset.poster = 'gone';
   }
 
   /**

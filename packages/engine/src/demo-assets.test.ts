@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Mesh, type MeshStandardMaterial } from 'three';
 import { server } from 'vitest/browser';
 import { BACKGROUND_IMAGE_PRESETS, ENVIRONMENT_PRESETS } from '@atelier/domain';
+import { gltfExtensionsUsed } from './loading/gltf-extensions';
 import { createImageUrlResolver } from './services/services';
 import { demoDesign, loadDemoCatalog } from './test/demo-catalog';
 import { createTestServices } from './test/services';
@@ -71,6 +72,12 @@ describe.skipIf(!catalog)('demo garments (assets/)', () => {
         stopLoad();
         stopError();
         expect(errors).toEqual([]);
+        if (!fbx) {
+          // The demo GLBs ship meshopt-compressed: the decoder (lazy, in workers) decoded it.
+          const model = catalog!.models.find((candidate) => candidate.id === id)!;
+          const bytes = await (await fetch(`${ASSETS}${model.asset_data.url}`)).arrayBuffer();
+          expect(gltfExtensionsUsed(bytes)).toContain('EXT_meshopt_compression');
+        }
         expect(loads[0]!.partsWithoutMeshes).toEqual([]);
         expect(loads[0]!.parts.length).toBeGreaterThan(1);
         const frame = readCanvasPixels(viewer);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BufferGeometry, Mesh, Object3D } from 'three';
 import { FBXLoader } from 'three/addons/loaders/FBXLoader.js';
+import { MeshoptDecoder } from 'three/addons/libs/meshopt_decoder.module.js';
 import { GLTFLoader } from 'three/addons/loaders/GLTFLoader.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildModels, checkModels } from './build.js';
@@ -19,8 +20,10 @@ const toArrayBuffer = (b: Buffer): ArrayBuffer =>
 
 async function loadGlb(model: ModelAsset): Promise<Object3D> {
   const bytes = await readFile(assetPath(model.asset_data.url));
+  // The demo garments ship meshopt-compressed (export/meshopt.ts).
+  const loader = new GLTFLoader().setMeshoptDecoder(MeshoptDecoder);
   return new Promise((resolve, reject) =>
-    new GLTFLoader().parse(toArrayBuffer(bytes), '', (g) => resolve(g.scene), reject),
+    loader.parse(toArrayBuffer(bytes), '', (g) => resolve(g.scene), reject),
   );
 }
 

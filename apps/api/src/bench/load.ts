@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,12 +7,8 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { type DatabaseTarget } from '../config';
-import { openDatabase } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
-import { seed } from '../db/seed';
-import { filesystemStorage } from '../storage/blob-storage';
 import { postgresUnavailableReason, postgresUrl } from '../test/databases';
-import { addBulkCreations } from './bulk';
+import { findBuyable, prepare, type Store } from './load-store';
 import { freePort, waitFor } from './server-process';
 
 /**
@@ -27,7 +23,11 @@ import { freePort, waitFor } from './server-process';
  *
  * BENCH_DATABASES=sqlite,postgres (default both), LOAD_SECONDS, SOAK_SECONDS (0 skips the
  * soak), PROBE_SECONDS (10), BENCH_CREATIONS (10000), BENCH_CONNECTIONS (32), BENCH_SERVER_LOG
- * (a file name: the server's request log goes to `<file>.<database>`, to see which request costs).
+ * (a file name: the server's request log goes to `<file>.<database>`, to see which request costs),
+ * BENCH_PORT (the server's port, on a machine where ports are shared out; default: a free one),
+ * BENCH_SERVER_NODE_OPTIONS (Node options for the server alone: `--cpu-prof`, to see what blocks),
+ * BENCH_LOOP_BLOCKING=1 (reports how long the server's callbacks held its event loop after the
+ * warm-up, in CPU time of its main thread, which a busy machine does not inflate, and in wall time).
  */
 
 const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -41,116 +41,15 @@ const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
 const P99_TARGET_MS = 100;
 const WARM_UP_SECONDS = 60;
 const SERVER_LOG = process.env.BENCH_SERVER_LOG;
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-interface Store {
-  /** One signed-in shopper per connection: their session cookies. */
-  cookies: string[];
-  creationIds: string[];
-  /** A creation a shopper can buy at once, and a size it offers. */
-  buyable: { id: string; size: string };
-  image: string;
-  detailPath: string;
-}
-
-/** Shoppers for the workload, made straight in the database (sign-up is rate limited per address). */
-async function prepare(database: DatabaseTarget, blobs: string): Promise<Omit<Store, 'buyable'>> {
-  const handle = openDatabase(database);
-  try {
-    await migrateToLatest(handle.db);
-    await seed(handle.db, { storage: filesystemStorage(blobs) });
-    await addBulkCreations(handle.db, CREATIONS);
-    const db = handle.db;
-    const shopper = await db
-      .selectFrom('users')
-      .selectAll()
-      .where('email', '=', 'shopper@atelier.test')
-      .executeTakeFirstOrThrow();
-    const cookies: string[] = [];
-    const now = new Date();
-    const expires = new Date(now.getTime() + 86_400_000).toISOString();
-    for (let index = 0; index < CONNECTIONS; index += 1) {
-      const id = `bench_user_${index}`;
-      await db
-        .insertInto('users')
-        .values({
-          ...shopper,
-          id,
-          email: `bench-${index}@atelier.test`,
-          at_name: `bench_${index}`,
-          at_name_key: `bench_${index}`,
-          name: `Bench shopper ${index}`,
-        })
-        .execute();
-      const token = randomBytes(32).toString('base64url');
-      await db
-        .insertInto('sessions')
-        .values({
-          id: hashToken(token),
-          user_id: id,
-          role: 'consumer',
-          created_at: now.toISOString(),
-          expires_at: expires,
-        } as never)
-        .execute();
-      cookies.push(`atelier_session=${token}`);
-    }
-    const creations = await db
-      .selectFrom('creations')
-      .innerJoin('users', 'users.id', 'creations.user_id')
-      .select(['creations.id', 'users.at_name'])
-      .where('creations.is_draft', '=', 0)
-      .where('creations.is_deleted', '=', 0)
-      .where('creations.visibility', '=', 'public')
-      .limit(500)
-      .execute();
-    const image = await db
-      .selectFrom('images')
-      .select('id')
-      .where('id', 'like', 'cat-photos-%')
-      .executeTakeFirstOrThrow();
-    const first = creations[0]!;
-    return {
-      cookies,
-      creationIds: creations.map((row) => row.id),
-      image: image.id,
-      detailPath: `/${first.at_name}/creation?creation_id=${first.id}`,
-    };
-  } finally {
-    await handle.close();
-  }
-}
-
-/** A creation and size that the cart takes as an instant purchase (asked of the server itself). */
-async function findBuyable(base: string, cookie: string, ids: string[]): Promise<Store['buyable']> {
-  for (const id of ids.slice(0, 200)) {
-    for (const size of ['M', 'L', 'S', 'XL', 'One size', 'XS']) {
-      const answer = await fetch(`${base}/api/actions/user/cart`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie, origin: base },
-        body: JSON.stringify({
-          creation_id: id,
-          type: 'instant-purchase',
-          price: 0,
-          quantity: { size, amount: 1 },
-        }),
-      });
-      if (answer.ok) {
-        const line = (await answer.json()) as { id?: string; data?: { id?: string } };
-        const lineId = line.id ?? line.data?.id;
-        if (lineId)
-          await fetch(`${base}/api/actions/user/cart`, {
-            method: 'DELETE',
-            headers: { 'content-type': 'application/json', cookie, origin: base },
-            body: JSON.stringify({ id: lineId }),
-          });
-        return { id, size };
-      }
-    }
-  }
-  throw new Error('no creation of the store could be put in a cart as an instant purchase');
-}
+const LOOP_BLOCKING = process.env.BENCH_LOOP_BLOCKING === '1';
+const SERVER_NODE_OPTIONS = [
+  process.env.BENCH_SERVER_NODE_OPTIONS,
+  LOOP_BLOCKING ? `--import=${fileURLToPath(new URL('./loop-blocking.mjs', import.meta.url))}` : undefined,
+]
+  .filter(Boolean)
+  .join(' ');
+/** BENCH_PORT: the server's port (PostgreSQL's run takes the next one); a free one by default. */
+const PORT = Number(process.env.BENCH_PORT ?? 0);
 
 interface Run {
   rate: number;
@@ -279,6 +178,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 interface Figures {
   database: string;
+  /** BENCH_LOOP_BLOCKING: what loop-blocking.mjs wrote when the server exited. */
+  blocking?: string;
   best: Run | null;
   soak: { rate: number; seconds: number; run: Run; rssAfterWarmUp: number; rssAtEnd: number } | null;
 }
@@ -287,8 +188,8 @@ async function bench(label: string, database: DatabaseTarget, url: string, blobs
   process.stdout.write(
     `\n[${label}] seeding the demo store, ${CREATIONS} creations, ${CONNECTIONS} shoppers ...\n`,
   );
-  const prepared = await prepare(database, blobs);
-  const port = await freePort();
+  const prepared = await prepare(database, blobs, { creations: CREATIONS, shoppers: CONNECTIONS });
+  const port = PORT ? PORT + (label === 'SQLite' ? 0 : 1) : await freePort();
   const server: ChildProcess = spawn(process.execPath, [join(apiRoot, 'dist/server.mjs')], {
     cwd: repoRoot,
     env: {
@@ -302,6 +203,11 @@ async function bench(label: string, database: DatabaseTarget, url: string, blobs
       // BENCH_SERVER_LOG=file keeps the server's request log (each request's path and ms).
       LOG: SERVER_LOG ? 'info' : 'silent',
       SETTLEMENT: 'off',
+      // BENCH_SERVER_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=dir' profiles the server alone.
+      ...(SERVER_NODE_OPTIONS ? { NODE_OPTIONS: SERVER_NODE_OPTIONS } : {}),
+      ...(LOOP_BLOCKING
+        ? { BENCH_LOOP_BLOCKING_FILE: join(blobs, '..', `loop-blocking-${label}.json`) }
+        : {}),
     },
     stdio: ['ignore', SERVER_LOG ? openSync(`${SERVER_LOG}.${label}`, 'w') : 'ignore', 'inherit'],
   });
@@ -314,6 +220,7 @@ async function bench(label: string, database: DatabaseTarget, url: string, blobs
     };
     // Warm the caches (image variant, page shell), then search the rate.
     await drive(base, store, 20, 3);
+    if (LOOP_BLOCKING) server.kill('SIGUSR2');
     let good: Run | null = null;
     let rate = 25;
     let step = 25;
@@ -370,6 +277,13 @@ async function bench(label: string, database: DatabaseTarget, url: string, blobs
   }
 }
 
+/** The server's event-loop blocking after the warm-up (BENCH_LOOP_BLOCKING=1), once it has exited. */
+async function withBlocking(figures: Promise<Figures>, blobs: string): Promise<Figures> {
+  const done = await figures;
+  const file = join(blobs, '..', `loop-blocking-${done.database}.json`);
+  return LOOP_BLOCKING && existsSync(file) ? { ...done, blocking: readFileSync(file, 'utf8') } : done;
+}
+
 if (!existsSync(join(apiRoot, 'dist/server.mjs')))
   throw new Error('Build first: pnpm build:apps (the benchmark runs the production build).');
 
@@ -378,7 +292,8 @@ const work = mkdtempSync(join(tmpdir(), 'atelier-load-'));
 try {
   if (DATABASES.includes('sqlite')) {
     const file = join(work, 'load.sqlite');
-    results.push(await bench('SQLite', { kind: 'sqlite', file }, `file:${file}`, join(work, 'blobs-sqlite')));
+    const blobs = join(work, 'blobs-sqlite');
+    results.push(await withBlocking(bench('SQLite', { kind: 'sqlite', file }, `file:${file}`, blobs), blobs));
   }
   if (DATABASES.includes('postgres')) {
     const reason = await postgresUnavailableReason();
@@ -391,12 +306,11 @@ try {
       const target = new URL(postgresUrl());
       target.pathname = `/${name}`;
       try {
+        const blobs = join(work, 'blobs-pg');
         results.push(
-          await bench(
-            'PostgreSQL',
-            { kind: 'postgres', url: target.toString() },
-            target.toString(),
-            join(work, 'blobs-pg'),
+          await withBlocking(
+            bench('PostgreSQL', { kind: 'postgres', url: target.toString() }, target.toString(), blobs),
+            blobs,
           ),
         );
       } finally {
@@ -430,3 +344,8 @@ for (const figure of results) {
       `${soak?.rate ?? 'n/a'} | ${soak ? `${soak.seconds} s` : 'n/a'} | ${soak?.run.p99 ?? ''} | ${soak ? soak.run.errors + soak.run.non2xx : ''} | ${soak ? `${soak.rssAfterWarmUp} → ${soak.rssAtEnd}` : ''} | ${growth} |\n`,
   );
 }
+for (const figure of results)
+  if (figure.blocking)
+    process.stdout.write(
+      `\n[${figure.database}] event-loop callbacks after the warm-up (ms): ${figure.blocking}\n`,
+    );

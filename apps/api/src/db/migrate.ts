@@ -14,6 +14,7 @@ import * as notificationKeys from './migrations/2026-11-25-0002-notification-key
 import * as signInDevicesAndSignUpRequests from './migrations/2026-11-29-0200-sign-in-devices-and-sign-up-requests';
 import * as handlesAndIdleSessions from './migrations/2026-11-29-0300-handles-and-idle-sessions';
 import * as designs from './migrations/2026-11-29-0500-designs';
+import * as creationsByCreatorListed from './migrations/2026-11-29-0900-creations-by-creator-listed';
 
 // Listed explicitly (not read from a folder) so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-0200-sign-in-devices-and-sign-up-requests': signInDevicesAndSignUpRequests,
   '2026-11-29-0300-handles-and-idle-sessions': handlesAndIdleSessions,
   '2026-11-29-0500-designs': designs,
+  '2026-11-29-0900-creations-by-creator-listed': creationsByCreatorListed,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

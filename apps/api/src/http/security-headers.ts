@@ -15,6 +15,12 @@ export interface PagePolicy {
   frameAncestors?: readonly string[];
   /** `'sha256-...'` sources of the inline scripts the built page carries. */
   scriptHashes?: readonly string[];
+  /**
+   * Whether the page compiles WebAssembly (`'wasm-unsafe-eval'`, which allows WebAssembly
+   * compilation only, not JavaScript eval): the viewer's geometry (meshopt) decoder is wasm,
+   * run in blob: workers that inherit the page's policy.
+   */
+  wasm?: boolean;
 }
 
 /**
@@ -46,7 +52,7 @@ export function contentSecurityPolicy(policy: PagePolicy = {}): string {
   );
   const directives = [
     ...BASE_DIRECTIVES,
-    ['script-src', "'self'", ...(policy.scriptHashes ?? [])],
+    ['script-src', "'self'", ...(policy.wasm ? ["'wasm-unsafe-eval'"] : []), ...(policy.scriptHashes ?? [])],
     ['frame-ancestors', ...(ancestors.length > 0 ? [...new Set(ancestors)] : ["'none'"])],
   ];
   return directives.map((words) => words.join(' ')).join('; ');

@@ -9,8 +9,16 @@ import { deliverRow, type MailServices } from './smtp';
  */
 export async function sendMail(services: MailServices, mail: OutgoingMail): Promise<string | null> {
   const id = await queueMail(services.db, mail, isoNow(services.clock));
-  if (id === null || !services.settings.mail) return id;
+  if (id !== null) await deliverQueuedMail(services, id);
+  return id;
+}
+
+/**
+ * Sends an outbox row written earlier (by `queueMail`, in a transaction now committed) when
+ * SMTP is configured; without SMTP the row is the mail and nothing more is done.
+ */
+export async function deliverQueuedMail(services: MailServices, id: string): Promise<void> {
+  if (!services.settings.mail) return;
   const row = await services.db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
   if (row) await deliverRow(services, row);
-  return id;
 }

@@ -1,8 +1,11 @@
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
 import { addProducerMember, insertCreation } from '../db/builders';
+import { migrateToLatest } from '../db/migrate';
 import { newId } from '../lib/ids';
 import { newestMails } from '../mail/outbox';
-import { describeOnDatabases, type Suite } from '../test/harness';
+import type { TestDatabase } from '../test/databases';
+import { describeOnDatabases, type Suite, TestClient, targets } from '../test/harness';
 import { buildStore, signIn, type TestStore } from '../test/store';
 import { announceOrderTransitions } from './announce';
 import { applyOrderEvent, type OrderTransition, recordPlacement } from './order-transitions';
@@ -246,6 +249,65 @@ describeOnDatabases('order announcements', (suite) => {
       .execute();
     expect(notes).toEqual([
       { title: 'New favourite', link: `/${store.creator.at_name}/creation?creation_id=${instantId}` },
+    ]);
+  });
+});
+
+/**
+ * Issue 19 (load): a transition's notifications and mail are written in one transaction. On
+ * SQLite every commit waits for the disk on the event loop (synchronous = FULL), and an order
+ * used to commit each of its announcement rows on its own, holding every other request.
+ * Counted through Kysely's log hook, which sees every statement sent.
+ */
+describe.each(targets)('order announcements on $name, one commit per transition', (target) => {
+  const sent: string[] = [];
+  let opened: TestDatabase | null = null;
+  let suite: Suite;
+  let store: TestStore;
+  let creationId: string;
+
+  beforeAll(async () => {
+    if (target.skip) return;
+    opened = await target.open({ log: (event) => sent.push(event.query.sql) });
+    await migrateToLatest(opened.db);
+    const app = createApp({ db: opened.db });
+    suite = { database: opened, app, client: new TestClient(app) };
+    store = await buildStore(opened.db);
+    creationId = await insertCreation(opened.db, {
+      userId: store.creator.id,
+      prebuildId: store.prebuildId,
+      producerId: store.producerId,
+      name: 'Committed once',
+      totalPrice: 50_000,
+      purchaseType: 'instant-purchase',
+    });
+  });
+  afterAll(async () => {
+    await opened?.dispose();
+  });
+
+  it.skipIf(target.skip)("writes each transition's notifications and mail in one transaction", async () => {
+    const { orderId, placed } = await placeOrder(suite, store, {
+      creationId,
+      kind: 'instant',
+      total: 50_000,
+    });
+    const waiting = await apply(suite, orderId, { type: 'await_payment' });
+    sent.length = 0;
+    await announceOrderTransitions(suite.app.services, [placed, waiting]);
+    const writes = sent.filter((statement) => /^\s*(insert|update|delete)\b/i.test(statement));
+    // The buyer, the creator and the producer's member for each transition, and the buyer's mails.
+    expect(writes.length).toBeGreaterThanOrEqual(6);
+    expect(sent.filter((statement) => /^\s*commit\b/i.test(statement))).toHaveLength(2);
+    let inTransaction = false;
+    for (const statement of sent) {
+      if (/^\s*begin\b/i.test(statement)) inTransaction = true;
+      else if (/^\s*commit\b/i.test(statement)) inTransaction = false;
+      else if (writes.includes(statement)) expect(inTransaction, statement).toBe(true);
+    }
+    expect((await notesOf(suite, store.other.id, orderId)).map((note) => note.title)).toEqual([
+      'Order placed',
+      'Awaiting your payment',
     ]);
   });
 });

@@ -1,7 +1,11 @@
 import type { Services } from '../http/context';
 import { fromJson } from '../lib/json';
-import { sendMail } from '../mail/send-mail';
-import { notify } from '../notifications/notify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
+import { isoNow } from '../lib/clock';
+import { queueMail } from '../mail/outbox';
+import { deliverQueuedMail } from '../mail/send-mail';
+import { storeNotification, wakeRecipient } from '../notifications/notify';
 import { type Announcement, type OrderFacts, orderAnnouncements } from './announce-texts';
 import type { OrderTransition } from './order-transitions';
 
@@ -75,45 +79,62 @@ async function announceOne(services: AnnounceServices, transition: OrderTransiti
   // The checkout's contact e-mail wins over the account's: it is where the buyer asked to hear.
   const contact = fromJson<{ email?: string }>(order.contact, {});
   const buyerEmail = contact.email || order.buyer_email;
-  for (const announcement of orderAnnouncements(transition, facts)) {
-    const recipients = await recipientsOf(services, announcement, {
-      buyerId: transition.userId,
-      creatorId: order.creator_id ?? null,
-      producerId: transition.producerId,
-    });
-    for (const userId of recipients) {
-      await notify(services, {
-        userId,
-        eventId: announcement.eventId,
-        message: {
-          key: announcement.key,
-          params: announcement.params,
-          ...(facts.image ? { image: facts.image } : {}),
-          link: announcement.link,
-        },
-        eventData: {
-          type: 'order',
-          orderId: transition.orderId,
-          event: transition.event,
-          status: transition.to,
-          audience: announcement.audience,
-        },
+  // One transaction for every row the transition writes (its notifications and its mail): one
+  // commit instead of one per row. On SQLite each commit waits for the disk (synchronous =
+  // FULL) on the event loop, so an order's seven or so separate commits held every other
+  // request (issue 19's load benchmark). Wake-ups and SMTP sends come after the commit: a
+  // woken stream must find the row, and no network call holds the transaction open.
+  const woken: string[] = [];
+  const mails: string[] = [];
+  await db.transaction().execute(async (trx) => {
+    for (const announcement of orderAnnouncements(transition, facts)) {
+      const recipients = await recipientsOf(trx, announcement, {
+        buyerId: transition.userId,
+        creatorId: order.creator_id ?? null,
+        producerId: transition.producerId,
       });
+      for (const userId of recipients) {
+        const stored = await storeNotification(trx, services.clock, {
+          userId,
+          eventId: announcement.eventId,
+          message: {
+            key: announcement.key,
+            params: announcement.params,
+            ...(facts.image ? { image: facts.image } : {}),
+            link: announcement.link,
+          },
+          eventData: {
+            type: 'order',
+            orderId: transition.orderId,
+            event: transition.event,
+            status: transition.to,
+            audience: announcement.audience,
+          },
+        });
+        if (stored.inserted) woken.push(userId);
+      }
+      if (announcement.mail && announcement.audience === 'buyer') {
+        const mail = await queueMail(
+          trx,
+          {
+            to: buyerEmail,
+            subject: announcement.mail.subject,
+            text: announcement.mail.body,
+            eventId: announcement.eventId,
+          },
+          isoNow(services.clock),
+        );
+        if (mail !== null) mails.push(mail);
+      }
     }
-    if (announcement.mail && announcement.audience === 'buyer') {
-      await sendMail(services, {
-        to: buyerEmail,
-        subject: announcement.mail.subject,
-        text: announcement.mail.body,
-        eventId: announcement.eventId,
-      });
-    }
-  }
+  });
+  for (const userId of new Set(woken)) await wakeRecipient(services, userId);
+  for (const id of mails) await deliverQueuedMail(services, id);
 }
 
 /** Who an announcement goes to: the buyer, the creation's creator, or the producer's members. */
 async function recipientsOf(
-  services: AnnounceServices,
+  db: Kysely<Database>,
   announcement: Announcement,
   ids: { buyerId: string; creatorId: string | null; producerId: string | null },
 ): Promise<string[]> {
@@ -125,7 +146,7 @@ async function recipientsOf(
       return ids.creatorId && ids.creatorId !== ids.buyerId ? [ids.creatorId] : [];
     case 'producer': {
       if (!ids.producerId) return [];
-      const members = await services.db
+      const members = await db
         .selectFrom('producer_members')
         .select('user_id')
         .where('producer_id', '=', ids.producerId)

@@ -114,3 +114,18 @@ export async function findUserByAtName(db: Kysely<Database>, atName: string) {
     .where('at_name_key', '=', atName.toLowerCase())
     .executeTakeFirst();
 }
+
+/**
+ * How many creations a profile shows as its creator's (published, public, not deleted), as a
+ * query so its plan can be checked: it must read `creations_user_listed_idx` alone, never the
+ * shop's index, which would make it read the rows of the whole shop (docs/performance.md, Load).
+ */
+export function listedCreationCount(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('creations')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', '=', userId)
+    .where('is_draft', '=', 0)
+    .where('is_deleted', '=', 0)
+    .where('visibility', '=', 'public');
+}

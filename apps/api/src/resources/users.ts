@@ -15,7 +15,7 @@ import { foldedColumn, searchWords, wordPattern } from '../queries/search';
 import { listFavourites } from '../queries/favourites';
 import { listedForViewer } from '../queries/listing';
 import { BadCursorError, readCursor } from '../queries/paging';
-import { PUBLIC_USER_COLUMNS, findUserByAtName, toPublicUser } from '../queries/users';
+import { PUBLIC_USER_COLUMNS, findUserByAtName, listedCreationCount, toPublicUser } from '../queries/users';
 import { CreationTileSchema } from '../creations/schemas';
 
 export const UserListQuerySchema = z.object({
@@ -148,14 +148,7 @@ export const userRoutes = (services: Services) => {
             .select((eb) => eb.fn.countAll().as('count'))
             .where('follower_id', '=', row.id)
             .executeTakeFirst(),
-          db
-            .selectFrom('creations')
-            .select((eb) => eb.fn.countAll().as('count'))
-            .where('user_id', '=', row.id)
-            .where('is_draft', '=', 0)
-            .where('is_deleted', '=', 0)
-            .where('visibility', '=', 'public')
-            .executeTakeFirst(),
+          listedCreationCount(db, row.id).executeTakeFirst(),
         ]);
         return c.json(
           {

@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeOnDatabases } from '../test/harness';
 import { buildStore, signIn, type TestStore } from '../test/store';
+import { POSTER_WIDTHS, viewerPoster } from './viewer';
 
 describeOnDatabases('viewer context', (suite) => {
   let store: TestStore;
@@ -26,6 +27,17 @@ describeOnDatabases('viewer context', (suite) => {
     expect(answer.body.creation).toHaveProperty('model');
     expect(answer.body.creation.materials.length).toBeGreaterThan(0);
     expect(answer.body.creation.materials[0]).not.toHaveProperty('producer');
+    // The poster the viewer shows while the 3D loads: the cover image, or null without one.
+    expect(answer.body.creation).toHaveProperty('poster');
+  });
+
+  it('makes the poster of an image the API serves at the widths it serves, and of another as it is', () => {
+    expect(viewerPoster('img_cover')).toEqual({
+      src: '/api/img/original/img_cover?w=1024',
+      srcset: POSTER_WIDTHS.map((w) => `/api/img/original/img_cover?w=${w} ${w}w`).join(', '),
+    });
+    expect(viewerPoster('https://cdn.example/cover.jpg')).toEqual({ src: 'https://cdn.example/cover.jpg' });
+    expect(viewerPoster(null)).toBeNull();
   });
 
   it('adds no localhost host page unless configured (VIEWER_TRUST_LOCALHOST: partner-origins.test.ts)', async () => {

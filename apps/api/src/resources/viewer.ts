@@ -1,3 +1,4 @@
+import { mediaSrc, mediaSrcSet } from '@atelier/domain';
 import type { CombinationConfig, Material } from '@atelier/schema';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -27,7 +28,24 @@ const ViewerCreationSchema = z.object({
   /** The prebuild's model file, or null when it has none. */
   model: z.object({ id: z.string().optional(), url: z.string() }).nullable(),
   materials: z.array(z.looseObject({ id: z.string() })),
+  /**
+   * The creation's cover image, shown by the viewer at once while the 3D loads (issue 20):
+   * `src` for a 1024 px rendition, `srcset` for the widths the image API serves (absent for
+   * an image it does not serve). Null when the creation has no cover.
+   */
+  poster: z.object({ src: z.string(), srcset: z.string().optional() }).nullable(),
 });
+
+/** Poster widths: a phone's iframe at DPR 2-3 up to a wide desktop pane. */
+export const POSTER_WIDTHS = [480, 768, 1024, 1536] as const;
+
+/** The poster of a creation whose cover image is `reference`. */
+export function viewerPoster(reference: string | null): { src: string; srcset?: string } | null {
+  const src = mediaSrc(reference, 1024);
+  if (!src) return null;
+  const srcset = mediaSrcSet(reference, POSTER_WIDTHS);
+  return srcset ? { src, srcset } : { src };
+}
 
 const ViewerContextSchema = z
   .object({
@@ -115,6 +133,7 @@ export const viewerRoutes = (services: Services) => {
                     {} as CombinationConfig,
                   ),
                   model: model && url ? { id: model.id, url } : null,
+                  poster: viewerPoster(row.cover_url),
                   materials: (prebuild?.materials ?? []).map((material) =>
                     pickMaterial(material as unknown as Record<string, unknown>),
                   ),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { type PagePolicy, contentSecurityPolicy } from '../http/security-headers';
+import { compressPage } from './compress-page';
 
 /**
  * The answer for an HTML page the server writes per request (the storefront's shell, the
@@ -18,14 +18,15 @@ function accepts(c: Context, encoding: string): boolean {
  * The HTML answer: revalidated on every visit (ETag), compressed as the browser accepts. A
  * `status` other than 200 (the not-found page of an unknown shop: 404) is never answered 304.
  * `policy`: who may frame the page and the hashes of the built page's inline scripts (its CSP).
+ * Compression runs off the event loop, and a page that is not personal is compressed once.
  */
-export function htmlResponse(
+export async function htmlResponse(
   c: Context,
   html: string,
   personal: boolean,
   status = 200,
   policy: PagePolicy = {},
-): Response {
+): Promise<Response> {
   const body = Buffer.from(html, 'utf8');
   const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
   const headers = new Headers({
@@ -39,15 +40,8 @@ export function htmlResponse(
   const asked = c.req.header('if-none-match');
   if (status === 200 && asked && asked.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*'))
     return new Response(null, { status: 304, headers });
-  let encoded: Uint8Array = body;
-  if (accepts(c, 'br')) {
-    encoded = brotliCompressSync(body, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
-    });
-    headers.set('Content-Encoding', 'br');
-  } else if (accepts(c, 'gzip')) {
-    encoded = gzipSync(body, { level: 6 });
-    headers.set('Content-Encoding', 'gzip');
-  }
+  const encoding = accepts(c, 'br') ? 'br' : accepts(c, 'gzip') ? 'gzip' : null;
+  if (encoding) headers.set('Content-Encoding', encoding);
+  const encoded = encoding ? await compressPage(body, encoding, etag, !personal) : body;
   return new Response(encoded, { status, headers });
 }

@@ -86,6 +86,7 @@ describeOnDatabases(
       expect(policy.get('base-uri')).toEqual(["'none'"]);
       expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
       expect(policy.get('script-src')).not.toContain("'unsafe-eval'");
+      expect(policy.get('script-src')).not.toContain("'wasm-unsafe-eval'");
       expect(policy.get('default-src')).toEqual(["'self'"]);
       expect(page.headers.get('x-frame-options')).toBe('DENY');
       expect(page.headers.get('x-content-type-options')).toBe('nosniff');
@@ -136,6 +137,9 @@ describeOnDatabases(
       ]);
       expect(page.headers.get('x-frame-options')).toBeNull();
       expect(policyOf(page.headers).get('object-src')).toEqual(["'none'"]);
+      // The viewer compiles WebAssembly (its geometry decoder), and still evaluates no JavaScript.
+      expect(policyOf(page.headers).get('script-src')).toContain("'wasm-unsafe-eval'");
+      expect(policyOf(page.headers).get('script-src')).not.toContain("'unsafe-eval'");
       // Without a creation (the editor's viewer): the product only.
       const editor = await client.get('/viewer/');
       expect(policyOf(editor.headers).get('frame-ancestors')).toEqual(["'self'", 'http://localhost']);

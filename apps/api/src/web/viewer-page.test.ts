@@ -54,6 +54,30 @@ describe('writeViewerPage', () => {
     expect(pageContext(html)).toEqual(context);
   });
 
+  it("shows the creation's poster in the viewer's root before any script runs, escaped", () => {
+    const context = {
+      trustedOrigins: ['http://localhost'],
+      creation: {
+        id: 'cr_1',
+        poster: {
+          src: '/api/img/original/img_1?w=1024&x="><script>alert(3)</script>',
+          srcset: '/api/img/original/img_1?w=480 480w, /api/img/original/img_1?w=768 768w',
+        },
+      },
+    };
+    const html = writeViewerPage(BUILT, context);
+    expect(html).toContain(
+      '<div id="viewer" aria-label="3D view"><img class="viewer-poster" alt="" fetchpriority="high" ' +
+        'src="/api/img/original/img_1?w=1024&amp;x=&quot;&gt;&lt;script&gt;alert(3)&lt;/script&gt;" ' +
+        'srcset="/api/img/original/img_1?w=480 480w, /api/img/original/img_1?w=768 768w" sizes="100vw"></div>',
+    );
+    expect(html).not.toContain('<script>alert');
+    // No poster, no image.
+    expect(
+      writeViewerPage(BUILT, { trustedOrigins: [], creation: { id: 'cr_1', poster: null } }),
+    ).not.toContain('<img');
+  });
+
   it('writes no preload when the context has no model', () => {
     const context = { trustedOrigins: ['http://localhost'], creationError: 'creation_not_found' };
     const html = writeViewerPage(BUILT, context);

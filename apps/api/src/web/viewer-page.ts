@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Context } from 'hono';
 import type { Logger } from '../http/logger';
 import { type PagePolicy, inlineScriptHashes } from '../http/security-headers';
-import { jsonForScript, linkTag } from './html';
+import { escapeAttribute, jsonForScript, linkTag } from './html';
 import { htmlResponse } from './html-response';
 
 /**
@@ -70,14 +70,42 @@ function modelUrlOf(context: unknown): string | null {
   return typeof url === 'string' && url.length > 0 ? url : null;
 }
 
-/** The page with the context (and the model's preload) written in. */
+/** The poster of a context answer (the creation's cover image), when it has one. */
+function posterOf(context: unknown): { src: string; srcset?: string } | null {
+  const poster = (context as { creation?: { poster?: { src?: unknown; srcset?: unknown } | null } } | null)
+    ?.creation?.poster;
+  if (typeof poster?.src !== 'string' || poster.src.length === 0) return null;
+  return typeof poster.srcset === 'string' ? { src: poster.src, srcset: poster.srcset } : { src: poster.src };
+}
+
+/** The class of the poster image, which the viewer's chrome adopts (apps/viewer/src/ui.ts). */
+export const VIEWER_POSTER_CLASS = 'viewer-poster';
+
+/**
+ * The poster as an element inside the viewer's root, so the browser shows it with the HTML,
+ * before any script runs (issue 20): the 3D takes seconds on a phone. Decorative (`alt=""`):
+ * the canvas, once there, carries the view's label.
+ */
+function posterTag(poster: { src: string; srcset?: string }): string {
+  const srcset = poster.srcset ? ` srcset="${escapeAttribute(poster.srcset)}" sizes="100vw"` : '';
+  return `<img class="${VIEWER_POSTER_CLASS}" alt="" fetchpriority="high" src="${escapeAttribute(poster.src)}"${srcset}>`;
+}
+
+/** The page with the context (and the model's preload and the poster) written in. */
 export function writeViewerPage(html: string, context: unknown): string {
+  const poster = posterOf(context);
+  const withPoster = poster
+    ? html.replace(
+        /(<div id="viewer"[^>]*>)(<\/div>)/,
+        (_, open: string, close: string) => open + posterTag(poster) + close,
+      )
+    : html;
   const model = modelUrlOf(context);
   // `crossorigin` (anonymous): the engine's fetch of the model uses the same credentials
   // mode, so the browser hands it the preloaded response instead of asking twice.
   const preload = model ? linkTag({ rel: 'preload', as: 'fetch', crossorigin: true, href: model }) : '';
   const data = `<script type="application/json" id="${VIEWER_CONTEXT_ID}">${jsonForScript(context)}</script>`;
-  const withPreload = preload ? html.replace('</head>', () => `${preload}</head>`) : html;
+  const withPreload = preload ? withPoster.replace('</head>', () => `${preload}</head>`) : withPoster;
   return withPreload.replace('</body>', () => `${data}</body>`);
 }
 
@@ -88,6 +116,7 @@ export function viewerPage(options: ViewerPageOptions) {
     const { html, scriptHashes } = load();
     const withoutContext: PagePolicy = {
       scriptHashes,
+      wasm: true,
       frameAncestors: ["'self'", ...(options.productOrigins ?? [])],
     };
     const asked = new URL(c.req.url).searchParams;
@@ -111,10 +140,11 @@ export function viewerPage(options: ViewerPageOptions) {
       ]);
       // Anything but the context (a refused parameter, a server error) leaves the viewer
       // to ask for itself, and to show the answer it gets.
-      if (response.status !== 200) return htmlResponse(c, html, false, 200, withoutContext);
+      if (response.status !== 200) return await htmlResponse(c, html, false, 200, withoutContext);
       const context: unknown = await response.json();
-      return htmlResponse(c, writeViewerPage(html, context), false, 200, {
+      return await htmlResponse(c, writeViewerPage(html, context), false, 200, {
         scriptHashes,
+        wasm: true,
         frameAncestors: ancestorsOf(context),
       });
     } catch (error) {

@@ -45,6 +45,12 @@ describe('services', () => {
       android: false,
     });
   });
+
+  it('takes a small touch screen for a phone whatever its user agent says', () => {
+    const desktopAgent = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140';
+    expect(detectPlatform(desktopAgent, 5, true)).toEqual({ mobile: true, ios: false, android: false });
+    expect(detectPlatform(desktopAgent, 5, false).mobile).toBe(false);
+  });
 });
 
 describe('frame loop (render on demand)', () => {

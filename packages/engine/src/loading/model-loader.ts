@@ -2,6 +2,8 @@ import { Box3, BufferAttribute, LoadingManager, Mesh, Vector3, type Object3D } f
 import { GLTFLoader } from 'three/addons/loaders/GLTFLoader.js';
 import type { FetchService } from '../services/services';
 import { HttpStatusError, fetchBytes, type LoadProgress } from './fetch-bytes';
+import { gltfExtensionsUsed, usesMeshopt } from './gltf-extensions';
+import { loadMeshoptDecoder } from './meshopt';
 
 export type ModelFormat = 'gltf' | 'glb' | 'fbx';
 
@@ -107,7 +109,8 @@ const looksLikeFbx = (source: ModelSource): boolean =>
 /**
  * Fetches and parses a glTF/GLB or FBX model. Bytes come through the injected fetch;
  * resources referenced by the file (external .bin, images) resolve next to it. The FBX
- * loader is imported on demand (alongside the download when the source names FBX).
+ * loader is imported on demand (alongside the download when the source names FBX), and so
+ * is the meshopt decoder when a glTF declares compressed geometry.
  */
 export async function loadModel(
   fetch: FetchService,
@@ -138,7 +141,10 @@ export async function loadModel(
       flipUvV(root);
       return root;
     }
-    const gltf = await new GLTFLoader(manager).parseAsync(bytes, resourcePath(source.url));
+    const loader = new GLTFLoader(manager);
+    // Decoders come with the files that need them (gltf-extensions.ts).
+    if (usesMeshopt(gltfExtensionsUsed(bytes))) loader.setMeshoptDecoder(await loadMeshoptDecoder());
+    const gltf = await loader.parseAsync(bytes, resourcePath(source.url));
     return gltf.scene;
   } catch (error) {
     throw new ModelLoadError(

@@ -1,48 +1,14 @@
-import {
-  CanvasTexture,
-  DataTexture,
-  EquirectangularReflectionMapping,
-  LinearFilter,
-  LinearSRGBColorSpace,
-  RGBAFormat,
-  type PMREMGenerator,
-  SRGBColorSpace,
-  type Texture,
-  type Scene,
-  type WebGLRenderTarget,
-  type WebGLRenderer,
-} from 'three';
-import { RoomEnvironment } from 'three/addons/environments/RoomEnvironment.js';
+import type { PMREMGenerator, Scene, Texture, WebGLRenderTarget, WebGLRenderer } from 'three';
 import { DEFAULT_ENVIRONMENT_INTENSITY, type EnvironmentConfig } from '@atelier/schema';
-import { decodeImageBlob, type FetchService, type ImageUrlResolver } from '../services/services';
-import { fetchBytes } from '../loading/fetch-bytes';
-import { createLightPMREMGenerator } from './light-pmrem';
+import type { EnvironmentServices } from './environment-map';
 
-/** Width asked of the image helper for an environment given as an ordinary image. */
-const LDR_ENVIRONMENT_WIDTH = 2048;
+export type { EnvironmentServices };
 
 /**
- * The HDR loaders' modules, loaded on first use: the default environment (a studio room)
- * and ordinary images need neither.
+ * The module that fetches, decodes and prefilters environment maps, loaded with the first
+ * environment (environment-map.ts): the first frame never waits for it.
  */
-const importExrLoader = () => import('three/addons/loaders/EXRLoader.js');
-const importHdrLoader = () => import('three/addons/loaders/HDRLoader.js');
-
-/** Starts importing the loader a file's name calls for, if any (a failure shows when awaited). */
-function preloadHdrLoader(url: string): void {
-  const path = url.split(/[?#]/)[0]!.toLowerCase();
-  const preload = path.endsWith('.exr')
-    ? importExrLoader()
-    : path.endsWith('.hdr')
-      ? importHdrLoader()
-      : null;
-  preload?.catch(() => {});
-}
-
-export interface EnvironmentServices {
-  fetch: FetchService;
-  resolveImageUrl: ImageUrlResolver;
-}
+const importEnvironmentMap = () => import('./environment-map');
 
 /**
  * Image-based lighting (002 §3 environment_config): an HDR (.hdr, .exr) or ordinary
@@ -86,71 +52,22 @@ export class SceneEnvironment {
     if (url === this.url) return true;
     this.url = url;
     const token = ++this.token;
-    let source: Texture | DataTexture | null = null;
+    const stale = () => token !== this.token;
+    let map: Awaited<ReturnType<typeof importEnvironmentMap>>;
+    let source: Texture | null = null;
     try {
+      map = await importEnvironmentMap();
+      if (stale()) return false;
       if (url !== null) {
-        // Every reference goes through the image helper, which resolves relative paths (the
-        // presets' `environments/studio.exr`) against the viewer's asset base and sends only
-        // raster images through the resizing API. The bytes decide the decoder: Radiance
-        // files start with "#?", OpenEXR files with 76 2f 31 01.
-        const fetchUrl = this.services.resolveImageUrl(url, LDR_ENVIRONMENT_WIDTH);
-        // The loader's chunk downloads alongside the file when the name tells which it is.
-        preloadHdrLoader(url);
-        const bytes = await fetchBytes(this.services.fetch, fetchUrl);
-        if (token !== this.token) return false;
-        const head = new Uint8Array(bytes, 0, Math.min(4, bytes.byteLength));
-        if (head[0] === 0x76 && head[1] === 0x2f && head[2] === 0x31 && head[3] === 0x01) {
-          const { EXRLoader } = await importExrLoader();
-          if (token !== this.token) return false;
-          const data = new EXRLoader().parse(bytes);
-          const texture = new DataTexture(data.data, data.width, data.height, data.format, data.type);
-          texture.colorSpace = LinearSRGBColorSpace;
-          texture.minFilter = texture.magFilter = LinearFilter;
-          texture.generateMipmaps = false;
-          texture.flipY = false;
-          texture.needsUpdate = true;
-          source = texture;
-        } else if (head[0] === 0x23 && head[1] === 0x3f) {
-          const { HDRLoader } = await importHdrLoader();
-          if (token !== this.token) return false;
-          const data = new HDRLoader().parse(bytes);
-          const texture = new DataTexture(data.data, data.width, data.height, RGBAFormat, data.type);
-          texture.colorSpace = LinearSRGBColorSpace;
-          texture.minFilter = texture.magFilter = LinearFilter;
-          texture.generateMipmaps = false;
-          texture.flipY = true;
-          texture.needsUpdate = true;
-          source = texture;
-        } else {
-          const bitmap = await decodeImageBlob(new Blob([bytes]));
-          // Equirectangular maps are sampled by direction, not through a texture transform,
-          // so the rows must be uploaded flipped: a canvas source honours flipY, a bitmap not.
-          const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-          canvas.getContext('2d')?.drawImage(bitmap, 0, 0);
-          bitmap.close();
-          source = new CanvasTexture(canvas);
-          source.colorSpace = SRGBColorSpace;
-        }
-        if (token !== this.token) {
-          source.dispose();
-          return false;
-        }
+        source = await map.loadEnvironmentSource(this.services, url, stale);
+        if (!source) return false;
       }
     } catch (error) {
       if (token === this.token) this.url = undefined;
       throw error;
     }
-    this.pmrem ??= createLightPMREMGenerator(this.renderer);
-    let target: WebGLRenderTarget;
-    if (source) {
-      source.mapping = EquirectangularReflectionMapping;
-      target = this.pmrem.fromEquirectangular(source);
-      source.dispose();
-    } else {
-      const room = new RoomEnvironment();
-      target = this.pmrem.fromScene(room, 0);
-      room.dispose();
-    }
+    this.pmrem ??= map.createPmrem(this.renderer);
+    const target = map.prefilterEnvironment(this.pmrem, source);
     this.target?.dispose();
     this.target = target;
     this.scene.environment = target.texture;

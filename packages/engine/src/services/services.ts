@@ -75,11 +75,15 @@ export interface Platform {
 
 export const DESKTOP_PLATFORM: Platform = Object.freeze({ mobile: false, ios: false, android: false });
 
-/** Reads the platform from a user agent string (and the touch-point count iPadOS hides behind). */
-export function detectPlatform(userAgent: string, maxTouchPoints = 0): Platform {
+/**
+ * Reads the platform from a user agent string (and the touch-point count iPadOS hides behind).
+ * A phone whose browser names no mobile platform (a desktop-mode request, another OS) is told
+ * by its small touch screen.
+ */
+export function detectPlatform(userAgent: string, maxTouchPoints = 0, smallTouchScreen = false): Platform {
   const ios = /iPad|iPhone|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
   const android = /Android/i.test(userAgent);
-  const mobile = ios || android || /Mobi/i.test(userAgent);
+  const mobile = ios || android || /Mobi/i.test(userAgent) || smallTouchScreen;
   return { mobile, ios, android };
 }
 
@@ -161,7 +165,18 @@ export function createBrowserServices(overrides: Partial<EngineServices> = {}): 
   };
 }
 
+/** A screen's shorter side, in CSS pixels, up to which a touch-first device is a phone. */
+export const PHONE_SCREEN_MAX_SIDE = 600;
+
 /** The platform of the running browser. */
 export function detectBrowserPlatform(): Platform {
-  return detectPlatform(globalThis.navigator.userAgent, globalThis.navigator.maxTouchPoints);
+  const coarse = globalThis.matchMedia?.('(pointer: coarse)').matches ?? false;
+  const screen = globalThis.screen;
+  const smallTouchScreen =
+    coarse && screen !== undefined && Math.min(screen.width, screen.height) <= PHONE_SCREEN_MAX_SIDE;
+  return detectPlatform(
+    globalThis.navigator.userAgent,
+    globalThis.navigator.maxTouchPoints,
+    smallTouchScreen,
+  );
 }

@@ -2,10 +2,11 @@ import type { WebGLRenderer } from 'three';
 import type { CameraTransform, DesignDocument, MediaPlate } from '@atelier/schema';
 import type { CaptureOptions } from '../capture/capture';
 import { Emitter } from '../core/emitter';
-import { DECAL_CANVAS_SIZE } from '../decals/decal-compositor';
+import { DECAL_CANVAS_SIZE, DECAL_IMAGE_WIDTH } from '../decals/decal-compositor';
 import type { DecalLayer, UvVector } from '../decals/decal-layer';
 import type { CanvasPoint, DecalTransform } from '../interaction/decal-drag';
 import type { SurfaceHit } from '../interaction/surface-raycaster';
+import { TEXTURE_REQUEST_WIDTH } from '../materials/material-record';
 import { TextureCache } from '../materials/texture-cache';
 import {
   createBrowserServices,
@@ -26,6 +27,7 @@ import { PointerInput } from './pointer-input';
 import { SceneSettings, SHADOW_MAP_SIZE } from './scene-settings';
 import { SHORTCUTS, shortcutForKey, type Shortcut, type ShortcutAction } from './shortcuts';
 import { Stage } from './stage';
+import { limitRequestWidths, textureSizeLimit } from './texture-limits';
 import type { ViewerCapture } from './viewer-capture';
 import type {
   ApplyDesignOptions,
@@ -132,14 +134,19 @@ export class Viewer {
       services.loadImage,
       Math.min(options.maxAnisotropy ?? 8, stage.renderer.capabilities.getMaxAnisotropy()),
     );
-    this.defaultDecalCanvasSize =
-      options.decalCanvasSize ?? (platform.mobile ? DECAL_CANVAS_SIZE.mobile : DECAL_CANVAS_SIZE.desktop);
+    // Phones ask for no image over 2048 px, and no device for more than its GPU takes.
+    const textureLimit = textureSizeLimit(platform, stage.renderer.capabilities.maxTextureSize);
+    const decalImageWidth = Math.min(options.decalImageWidth ?? DECAL_IMAGE_WIDTH, textureLimit);
+    this.defaultDecalCanvasSize = Math.min(
+      options.decalCanvasSize ?? (platform.mobile ? DECAL_CANVAS_SIZE.mobile : DECAL_CANVAS_SIZE.desktop),
+      textureLimit,
+    );
     this.decals = new DecalCanvases({
       renderer: stage.renderer,
       cache: this.textures,
       resolveImageUrl: services.resolveImageUrl,
       size: this.defaultDecalCanvasSize,
-      ...(options.decalImageWidth ? { imageWidth: options.decalImageWidth } : {}),
+      imageWidth: decalImageWidth,
       onError: (message, cause) => this.reportError({ code: 'decal-load-failed', message, cause }),
       onRedraw: () => void this.counters.decalCanvasesRedrawn++,
     });
@@ -147,7 +154,7 @@ export class Viewer {
     this.looks = new PartLooks(stage, this.model, {
       cache: this.textures,
       resolveImageUrl: services.resolveImageUrl,
-      ...(options.textureRequestWidths ? { requestWidths: options.textureRequestWidths } : {}),
+      requestWidths: limitRequestWidths(options.textureRequestWidths ?? TEXTURE_REQUEST_WIDTH, textureLimit),
       onError: (error) =>
         this.reportError({
           code: 'texture-load-failed',
@@ -186,7 +193,7 @@ export class Viewer {
       scene: this.scene,
       work: this.counters,
       worker,
-      decalImageWidth: options.decalImageWidth ?? 4096,
+      decalImageWidth,
       emit: (type, event) => this.events.emit(type, event),
       reportError: (error) => this.reportError(error),
       isDisposed: () => this.disposed,

@@ -137,7 +137,10 @@ export interface ViewerOptions {
   decalCanvasSize?: number;
   /** Shadow map size; default 4096 (512 on iOS and Android). */
   shadowMapSize?: number;
-  /** Widths asked of the image helper for material textures; default 4096 and 1024. */
+  /**
+   * Widths asked of the image helper for material textures; default 4096 and 1024. Like the
+   * decal sizes below, held to 2048 on phones and to the GPU's maximum texture size.
+   */
   textureRequestWidths?: { full: number; tiled: number };
   /** Width asked of the image helper for decal images; default 4096. */
   decalImageWidth?: number;

@@ -1,7 +1,11 @@
-/** Writes a garment as GLB: one node and one mesh per part, named by the part's value. */
-import { Document, NodeIO } from '@gltf-transform/core';
+/**
+ * Writes a garment as GLB: one node and one mesh per part, named by the part's value, its
+ * geometry meshopt-compressed (export/meshopt.ts).
+ */
+import { Document, Logger } from '@gltf-transform/core';
 import { MATERIALS } from '../materials/specs.js';
 import type { Garment } from '../garments/types.js';
+import { compressGeometry, meshoptIO } from './meshopt.js';
 
 const srgbToLinear = (c: number): number => (c <= 0.04045 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4));
 
@@ -15,8 +19,10 @@ function baseColor(hex: string): [number, number, number, number] {
   ];
 }
 
-export async function garmentToGlb(g: Garment): Promise<Uint8Array> {
-  const doc = new Document();
+/** The garment as a glTF document, uncompressed (the compression test compares against it). */
+export function garmentDocument(g: Garment): Document {
+  // Warnings only: the compression's clean-up steps log every accessor they drop.
+  const doc = new Document().setLogger(new Logger(Logger.Verbosity.WARN));
   doc.getRoot().getAsset().generator = 'Atelier asset generator (@atelier/assets)';
   const buffer = doc.createBuffer();
   const scene = doc.createScene(`${g.id}_scene`);
@@ -59,5 +65,11 @@ export async function garmentToGlb(g: Garment): Promise<Uint8Array> {
     mesh.setExtras({ text: part.text, defaultMaterial: part.defaultMaterial, uvSpan: geo.uvSpan });
     root.addChild(doc.createNode(part.value).setMesh(mesh));
   }
-  return new NodeIO().writeBinary(doc);
+  return doc;
+}
+
+export async function garmentToGlb(g: Garment): Promise<Uint8Array> {
+  const doc = garmentDocument(g);
+  await compressGeometry(doc);
+  return (await meshoptIO()).writeBinary(doc);
 }
