@@ -65,9 +65,12 @@ test('on a desktop, "View in your space" shows a QR code of the saved design tha
   const opened = await phone.newPage();
   await opened.goto(link);
   await expect(opened.locator('.viewer3d')).toBeVisible();
+  // Applied once read (its answers then show collapsed, as a shared link's): open Body's section.
+  await expect(opened.getByTestId('design-bar').getByRole('status')).toHaveText(/someone’s design/, {
+    timeout: 30_000,
+  });
   await opened.getByRole('button', { name: /^Design/ }).click();
   await expect(opened.getByRole('radio', { name: 'Navy' })).toBeChecked();
-  await expect(opened.getByTestId('design-bar').getByRole('status')).toHaveText(/someone’s design/);
   await phone.close();
 });
 
