@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumExecutable } from './scripts/chromium.mjs';
+import { validateGltf } from './scripts/gltf-validate.mjs';
 
 const nodeProject = (name: string, root: string, include = ['src/**/*.test.ts'], testTimeout?: number) => ({
   test: { name, root, environment: 'node' as const, include, ...(testTimeout ? { testTimeout } : {}) },
@@ -43,12 +44,24 @@ export default defineConfig({
       // The engine's API report is read with the TypeScript compiler, on Node.
       nodeProject('@atelier/engine-api', 'packages/engine', ['scripts/*.test.ts']),
       {
+        // Imported only by the AR export and its test: found late, they would reload the page mid-run.
+        optimizeDeps: {
+          include: [
+            'three/addons/exporters/GLTFExporter.js',
+            'three/addons/exporters/USDZExporter.js',
+            'three/addons/libs/fflate.module.js',
+          ],
+        },
         test: {
           name: '@atelier/engine',
           testTimeout: WEBGL_TEST_TIMEOUT_MS,
           root: 'packages/engine',
           include: ['src/**/*.test.ts'],
-          browser: browser(),
+          // The AR export's GLB is checked by the Khronos validator, which runs in Node.
+          browser: {
+            ...browser(),
+            commands: { validateGltf: (_context: unknown, base64: string) => validateGltf(base64) },
+          },
         },
       },
       {

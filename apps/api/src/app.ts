@@ -118,10 +118,17 @@ export function createApp(options: AppOptions) {
   // Images travel base64-encoded in JSON, a third larger than their bytes.
   const jsonLimit = limitBody(settings.maxJsonBytes);
   const imageLimit = limitBody(Math.ceil(settings.maxImageBytes * 1.37) + 4096);
+  // AR models (issue 20) are sent as their raw GLB bytes, checked by their route.
+  const arModelLimit = limitBody(settings.maxArModelBytes);
+  const isArModel = (path: string) => path === '/api/ar-models' || path === '/api/ar-models/';
   app.use('/api/*', (c, next) =>
-    c.req.path.startsWith('/api/img/') ? imageLimit(c, next) : jsonLimit(c, next),
+    c.req.path.startsWith('/api/img/')
+      ? imageLimit(c, next)
+      : isArModel(c.req.path)
+        ? arModelLimit(c, next)
+        : jsonLimit(c, next),
   );
-  app.use('/api/*', requireJsonBody);
+  app.use('/api/*', (c, next) => (isArModel(c.req.path) ? next() : requireJsonBody(c, next)));
   app.use('/api/*', limitJsonDepth(MAX_JSON_DEPTH));
   app.use('/api/*', csrfProtection(services));
   app.use('/api/*', loadSession(services));

@@ -24,6 +24,7 @@ import { addressRoutes } from './checkout/addresses';
 import { checkoutRoutes } from './checkout/checkout-routes';
 import { buyerOrderRoutes } from './orders/buyer-orders';
 import { contactRoutes } from './contact/contact-routes';
+import { arModelRoutes } from './ar/ar-model-routes';
 import { designRoutes, savedDesignRoutes } from './designs/design-routes';
 
 /**
@@ -63,6 +64,7 @@ export const buildRoutes = (services: Services) =>
     .route('/checkout', checkoutRoutes(services))
     .route('/orders', buyerOrderRoutes(services))
     .route('/contact', contactRoutes(services))
-    .route('/designs', designRoutes(services));
+    .route('/designs', designRoutes(services))
+    .route('/ar-models', arModelRoutes(services));
 
 export type AppType = ReturnType<typeof buildRoutes>;

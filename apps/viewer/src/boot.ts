@@ -289,6 +289,8 @@ export async function bootViewer(options: BootOptions): Promise<ViewerApp> {
 
   if (viewer) {
     const engine = viewer;
+    // Issue 20: "View in your space" (./ar.ts), loaded with the first garment shown.
+    let ar: Promise<unknown> | undefined;
     cleanups.push(
       engine.on('progress', ({ loaded, total, ratio }) => {
         chrome.setProgress(ratio);
@@ -302,6 +304,7 @@ export async function bootViewer(options: BootOptions): Promise<ViewerApp> {
         });
       }),
       engine.on('designapplied', () => {
+        ar ??= import('./ar').then((module) => module.offerAr(root, engine));
         if (chrome.state !== 'error') chrome.setState('ready');
         server.emit('loaded', {});
       }),

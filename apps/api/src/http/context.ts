@@ -81,6 +81,10 @@ export interface ApiSettings {
   contactLimit: { perAddress: number; windowMs: number };
   /** Design saves (create, update, capture) per member, or per client address for guests, in a window. */
   designLimit: { perClient: number; windowMs: number };
+  /** Largest AR model (GLB) the viewer may upload for Scene Viewer, in bytes (issue 20). */
+  maxArModelBytes: number;
+  /** AR model uploads per member, or per client address for guests, in a window. */
+  arModelLimit: { perClient: number; windowMs: number };
   /** Trust a viewer host page on any `http://localhost:PORT` (VIEWER_TRUST_LOCALHOST, development only). */
   trustLocalhostPages: boolean;
 }
@@ -116,6 +120,8 @@ export const defaultSettings = (overrides: Partial<ApiSettings> = {}): ApiSettin
   contactInbox: 'hello@atelier.hk',
   contactLimit: { perAddress: 5, windowMs: 15 * 60 * 1000 },
   designLimit: { perClient: 120, windowMs: 60 * 60 * 1000 },
+  maxArModelBytes: 32 * 1024 * 1024,
+  arModelLimit: { perClient: 60, windowMs: 60 * 60 * 1000 },
   trustLocalhostPages: false,
   ...overrides,
 });

@@ -1,4 +1,8 @@
 import { transfer, wrap, type Remote } from 'comlink';
+
+// The AR export's client (ar/index.ts) takes comlink from here: one chunk holds it, so the
+// viewer's entry does not list a chunk of its own for it.
+export { transfer, wrap };
 import type { FetchService, Logger, WorkerFactory } from '../services/services';
 import {
   CONVERSION_ERRORS,

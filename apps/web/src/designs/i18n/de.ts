@@ -22,4 +22,13 @@ export const de: DesignsCatalogue = {
   removed: 'Design entfernt',
   savedOn: 'Gespeichert am {{date}}',
   capture: 'Das Design von {{name}}',
+  // Issue 20, AR: the creation page's "View in your space" and its QR dialog.
+  arView: 'In deinem Raum ansehen',
+  arScan:
+    'Scanne diesen Code mit der Kamera deines Handys: Das Design öffnet sich dort und lässt sich in erweiterter Realität ansehen.',
+  arMaking: 'Das Design wird für dein Handy gespeichert…',
+  arFailed: 'Der Code konnte nicht erstellt werden. Prüfe deine Verbindung und versuche es erneut.',
+  arRetry: 'Erneut versuchen',
+  arLink: 'Der Link, den der Code öffnet',
+  arQr: 'QR-Code von {{link}}',
 };

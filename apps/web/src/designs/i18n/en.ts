@@ -24,6 +24,15 @@ export const en = {
   removed: 'Design removed',
   savedOn: 'Saved {{date}}',
   capture: 'The design of {{name}}',
+  // Issue 20, AR: the creation page's "View in your space" and its QR dialog.
+  arView: 'View in your space',
+  arScan:
+    'Scan this code with your phone’s camera: the design opens there, ready to view in augmented reality.',
+  arMaking: 'Saving the design for your phone…',
+  arFailed: 'The code could not be made. Check your connection and try again.',
+  arRetry: 'Try again',
+  arLink: 'The link the code opens',
+  arQr: 'QR code of {{link}}',
 } as const;
 
 export type DesignsTextKey = keyof typeof en;

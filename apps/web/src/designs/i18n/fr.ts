@@ -22,4 +22,13 @@ export const fr: DesignsCatalogue = {
   removed: 'Design supprimé',
   savedOn: 'Enregistré le {{date}}',
   capture: 'Le design de {{name}}',
+  // Issue 20, AR: the creation page's "View in your space" and its QR dialog.
+  arView: 'Voir dans votre espace',
+  arScan:
+    'Scannez ce code avec l’appareil photo de votre téléphone : le design s’y ouvre, prêt à être vu en réalité augmentée.',
+  arMaking: 'Enregistrement du design pour votre téléphone…',
+  arFailed: 'Le code n’a pas pu être créé. Vérifiez votre connexion et réessayez.',
+  arRetry: 'Réessayer',
+  arLink: 'Le lien que le code ouvre',
+  arQr: 'Code QR de {{link}}',
 };

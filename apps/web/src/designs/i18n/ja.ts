@@ -22,4 +22,12 @@ export const ja: DesignsCatalogue = {
   removed: 'デザインを削除しました',
   savedOn: '{{date}} に保存',
   capture: '{{name}} のデザイン',
+  // Issue 20, AR: the creation page's "View in your space" and its QR dialog.
+  arView: 'あなたの空間で見る',
+  arScan: 'スマートフォンのカメラでこのコードを読み取ってください。デザインが開き、AR で表示できます。',
+  arMaking: 'スマートフォン用にデザインを保存しています…',
+  arFailed: 'コードを作成できませんでした。接続を確認してもう一度お試しください。',
+  arRetry: 'もう一度試す',
+  arLink: 'コードが開くリンク',
+  arQr: '{{link}} の QR コード',
 };

@@ -22,4 +22,12 @@ export const ko: DesignsCatalogue = {
   removed: '디자인을 삭제했습니다',
   savedOn: '{{date}}에 저장',
   capture: '{{name}} 디자인',
+  // Issue 20, AR: the creation page's "View in your space" and its QR dialog.
+  arView: '내 공간에서 보기',
+  arScan: '휴대폰 카메라로 이 코드를 스캔하세요. 디자인이 열리고 증강 현실로 볼 수 있습니다.',
+  arMaking: '휴대폰용으로 디자인을 저장하는 중…',
+  arFailed: '코드를 만들지 못했습니다. 연결을 확인하고 다시 시도해 주세요.',
+  arRetry: '다시 시도',
+  arLink: '코드가 여는 링크',
+  arQr: '{{link}}의 QR 코드',
 };

@@ -22,4 +22,13 @@ export const ru: DesignsCatalogue = {
   removed: 'Дизайн удалён',
   savedOn: 'Сохранено {{date}}',
   capture: 'Дизайн «{{name}}»',
+  // Issue 20, AR: the creation page's "View in your space" and its QR dialog.
+  arView: 'Посмотреть у себя',
+  arScan:
+    'Отсканируйте код камерой телефона: дизайн откроется там, и его можно будет посмотреть в дополненной реальности.',
+  arMaking: 'Сохраняем дизайн для телефона…',
+  arFailed: 'Не удалось создать код. Проверьте подключение и попробуйте ещё раз.',
+  arRetry: 'Попробовать снова',
+  arLink: 'Ссылка, которую открывает код',
+  arQr: 'QR-код ссылки {{link}}',
 };

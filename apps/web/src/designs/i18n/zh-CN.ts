@@ -22,4 +22,12 @@ export const zhCN: DesignsCatalogue = {
   removed: '设计已删除',
   savedOn: '保存于 {{date}}',
   capture: '{{name}} 的设计',
+  // Issue 20, AR: the creation page's "View in your space" and its QR dialog.
+  arView: '在你的空间中查看',
+  arScan: '用手机相机扫描此二维码：设计会在手机上打开，可用增强现实查看。',
+  arMaking: '正在为你的手机保存设计…',
+  arFailed: '无法生成二维码。请检查网络连接后重试。',
+  arRetry: '重试',
+  arLink: '二维码打开的链接',
+  arQr: '{{link}} 的二维码',
 };

@@ -22,4 +22,12 @@ export const zhTW: DesignsCatalogue = {
   removed: '設計已刪除',
   savedOn: '儲存於 {{date}}',
   capture: '{{name}} 的設計',
+  // Issue 20, AR: the creation page's "View in your space" and its QR dialog.
+  arView: '在你的空間中檢視',
+  arScan: '用手機相機掃描此條碼：設計會在手機上開啟，可用擴增實境檢視。',
+  arMaking: '正在為你的手機儲存設計…',
+  arFailed: '無法產生條碼。請檢查網路連線後再試一次。',
+  arRetry: '再試一次',
+  arLink: '條碼開啟的連結',
+  arQr: '{{link}} 的 QR 碼',
 };

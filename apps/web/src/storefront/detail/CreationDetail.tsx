@@ -13,7 +13,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Box, Heart, Images, SearchX, Share2 } from 'lucide-react';
 import type { AtelierViewer } from '@atelier/embed';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { askedForAr } from '../../ar/arDevice';
 import { api } from '../../api/endpoints';
 import { allFavouritesKey, queryKeys, useCreation, useViewer } from '../../api/queries';
 import type { CreationDetail as Creation } from '../../api/types';
@@ -44,6 +45,9 @@ const CustomisePanel = lazy(() =>
 
 // Issue 20: saving and opening designs, with the customer form.
 const DesignBar = lazy(() => import('../../designs/DesignBar').then((m) => ({ default: m.DesignBar })));
+
+// Issue 20: "View in your space" (a QR code for a phone on a desktop), a chunk of its own.
+const ArButton = lazy(() => import('../../ar/ArButton').then((m) => ({ default: m.ArButton })));
 
 /** The capture a saved design keeps: small enough for a share card, not a print file. */
 const CAPTURE = { size: [800, 1000] as [number, number], mimeType: 'image/webp' as const, quality: 0.85 };
@@ -134,7 +138,9 @@ function DetailBody({ creation, headingLevel }: { creation: Creation; headingLev
   };
   // 002 §2: once the shopper has answers the media shows them in 3D (on their first answer,
   // or at once for answers restored from a shared link or a reload); they may switch back.
-  const [view, setView] = useState<ViewMode>(answered ? 'optic' : 'waterfall');
+  // Issue 20: a phone opened from the AR QR code (`ar=1`) starts in 3D, where AR starts.
+  const [params] = useSearchParams();
+  const [view, setView] = useState<ViewMode>(answered || askedForAr(params) ? 'optic' : 'waterfall');
   const [wasAnswered, setWasAnswered] = useState(answered);
   if (answered !== wasAnswered) {
     setWasAnswered(answered);
@@ -147,15 +153,22 @@ function DetailBody({ creation, headingLevel }: { creation: Creation; headingLev
   return (
     <article className="detail">
       <div className="detail__media">
-        <SegmentedControl
-          label={t('detail.view')}
-          value={view}
-          onChange={setView}
-          options={[
-            { value: 'waterfall', label: m('detail.gallery'), icon: <Images /> },
-            { value: 'optic', label: m('detail.optic'), icon: <Box /> },
-          ]}
-        />
+        <div className="detail__media-bar">
+          <SegmentedControl
+            label={t('detail.view')}
+            value={view}
+            onChange={setView}
+            options={[
+              { value: 'waterfall', label: m('detail.gallery'), icon: <Images /> },
+              { value: 'optic', label: m('detail.optic'), icon: <Box /> },
+            ]}
+          />
+          {idle && (
+            <Suspense fallback={null}>
+              <ArButton creation={creation} customisation={customisation} capture={capture} />
+            </Suspense>
+          )}
+        </div>
         {view === 'waterfall' ? (
           <Gallery plates={creation.waterflow_config.media_placement} name={creation.name} />
         ) : (
