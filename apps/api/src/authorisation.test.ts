@@ -517,6 +517,13 @@ const PUBLIC_MUTATIONS = [
   'PUT /api/designs/:id',
   'PUT /api/designs/:id/capture',
   'DELETE /api/designs/:id',
+  // A guest's design moves to the signed-in caller's account only with its write token
+  // (designs/design-claim.test.ts: 401 without a session, 403 with a wrong token, 409 for a
+  // design another member owns; nothing written on a refusal).
+  'POST /api/designs/:id/claim',
+  // AR try-on (issue 20): an exported model, stored by its content hash, is nobody's object;
+  // guests use AR too (ar/ar-models.test.ts: type, size and GLB checks, and its rate limit).
+  'POST /api/ar-models',
 ];
 
 /**
