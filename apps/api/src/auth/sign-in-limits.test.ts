@@ -36,9 +36,14 @@ describeOnDatabases(
         Array.from({ length: 24 }, () => signIn(client, user.email, 'a wrong guess', '198.51.100.1')),
       );
       const statuses = answers.map((answer) => answer.status);
-      // Five checked (401), every other refused unchecked (429): the per-account-and-address limit.
-      expect(statuses.filter((status) => status === 401)).toHaveLength(5);
-      expect(statuses.filter((status) => status === 429)).toHaveLength(19);
+      // At most five checked (401), every other refused unchecked (429): the per-account-and-
+      // address limit. Fewer than five is right too: each attempt counts in the address's, the
+      // pair's and the account's counters one after the other, and on a busy machine an early
+      // attempt in one counter can come late in the account's (limit 10) and be refused there.
+      const checked = statuses.filter((status) => status === 401).length;
+      expect(checked).toBeGreaterThanOrEqual(1);
+      expect(checked).toBeLessThanOrEqual(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(24 - checked);
     });
 
     it('refuses one address guessing one account, and lets the account in from elsewhere', async () => {
