@@ -44,7 +44,9 @@ test.describe('on a phone', () => {
     );
     const asked: string[] = [];
     page.on('request', (asking) => asked.push(new URL(asking.url()).pathname));
-    await page.goto(`/mei/creation?creation_id=${id}`);
+    // Not until "load": the first picture is in the server's HTML (its first paint), and the
+    // document's load waits for it, which the test holds back.
+    await page.goto(`/mei/creation?creation_id=${id}`, { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1, name: SHOWCASE.colourways })).toBeVisible();
     await expect(page.locator('.gallery img')).toHaveCount(paths.length);
     await expect.poll(() => asked.filter((path) => path === first).length).toBeGreaterThan(0);
