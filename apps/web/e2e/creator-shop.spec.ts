@@ -131,6 +131,8 @@ test('an unknown sub-domain is the not-found page with status 404', async ({ pag
 });
 
 test('name and handle stay readable on a white and on a black banner', async ({ browser, baseURL }) => {
+  // Two banners, each uploaded and checked by axe on two pages: four pages in one journey.
+  test.slow();
   const page = await inesSession(browser, '/?login=true', true);
   const me = await (await page.request.get('/api/auth/session')).json();
   const original: string | null = me.session.user.profile_banner;
