@@ -1,4 +1,4 @@
-import type { Viewer } from '@atelier/engine';
+import { type ArViewer, detectArViewer, type Viewer } from '@atelier/engine';
 import type { ViewerLanguage } from './texts';
 
 /**
@@ -71,20 +71,6 @@ const WORDS: Readonly<Record<ViewerLanguage, ArWords>> = {
     uploadFailed: 'Le modèle 3D n’a pas pu être envoyé pour la RA. Vérifiez votre connexion et réessayez.',
   },
 };
-
-/** How this device shows AR: Android's Scene Viewer, iOS Quick Look, or not at all. */
-export type ArViewer = 'scene-viewer' | 'quick-look' | null;
-
-/**
- * Android phones open Scene Viewer through an intent; iOS Safari says it opens `rel="ar"`
- * links (Quick Look). Only touch devices: a desktop browser that claims either gets the QR.
- */
-export function detectArViewer(userAgent: string, maxTouchPoints: number, supportsRelAr: boolean): ArViewer {
-  if (maxTouchPoints < 1) return null;
-  if (/Android/i.test(userAgent)) return 'scene-viewer';
-  if (supportsRelAr) return 'quick-look';
-  return null;
-}
 
 /**
  * Google's Scene Viewer intent (developers.google.com/ar/develop/scene-viewer): AR when the

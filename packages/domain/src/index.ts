@@ -869,3 +869,5 @@ export {
   type PrintGuardSetup,
   type DecalPrintCheck,
 } from './production/print-guard';
+
+export { type ArViewer, detectArViewer } from './storefront/ar-viewer';

@@ -39,3 +39,7 @@ export type { CaptureOptions } from './capture/capture';
 export type { DecalLayer, DecalMask, UvVector } from './decals/decal-layer';
 export type { CanvasPoint, DecalHandle, DecalTransform } from './interaction/decal-drag';
 export type { SurfaceHit } from './interaction/surface-raycaster';
+
+// Issue 20: which AR a device opens, for hosts that reach the domain only through the engine
+// (the viewer's own "View in your space"); the export itself is `@atelier/engine/ar`.
+export { type ArViewer, detectArViewer } from '@atelier/domain';

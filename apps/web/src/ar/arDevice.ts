@@ -1,17 +1,6 @@
-/** How a device shows AR: Android's Scene Viewer, iOS Quick Look, or not at all (a desktop). */
-export type ArViewer = 'scene-viewer' | 'quick-look' | null;
+import { type ArViewer, detectArViewer } from '@atelier/domain';
 
-/**
- * The same rule as the viewer's own AR button (apps/viewer/src/ar.ts), which the page cannot
- * import: an Android touch device opens Scene Viewer, a touch device whose links open
- * `rel="ar"` (iOS Safari) Quick Look. A desktop that claims either still gets the QR code.
- */
-export function detectArViewer(userAgent: string, maxTouchPoints: number, supportsRelAr: boolean): ArViewer {
-  if (maxTouchPoints < 1) return null;
-  if (/Android/i.test(userAgent)) return 'scene-viewer';
-  if (supportsRelAr) return 'quick-look';
-  return null;
-}
+export { type ArViewer, detectArViewer };
 
 /** This browser's AR. */
 export function deviceArViewer(): ArViewer {
