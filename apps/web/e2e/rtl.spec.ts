@@ -83,6 +83,9 @@ for (const viewport of VIEWPORTS) {
         if (!start || !end) throw new Error('the header is not shown');
         // Mirrored: the brand's end of the header is on the right, the account's on the left.
         expect(start.x).toBeGreaterThan(end.x);
+        // The creation's media bar gains "View in your space" once the page is idle: the picture
+        // is of the finished bar.
+        if (name === 'creation') await expect(page.getByTestId('ar-button')).toBeVisible();
         await imagesSettled(page);
         await expect(page).toHaveScreenshot(`${name}-${language}-${viewport.name}.png`, {
           maxDiffPixelRatio: 0.03,

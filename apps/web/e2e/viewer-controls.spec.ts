@@ -92,8 +92,13 @@ for (const look of looks) {
       });
       expect(onTop).toBe(true);
 
-      // Keyboard: the next stop after the view toggle, with a visible focus ring.
+      // Keyboard: the view toggle, then the media bar's "View in your space" (a device without
+      // AR: this browser), then Reset view with a visible focus ring.
+      const ar = page.getByTestId('ar-button');
+      await expect(ar).toBeVisible();
       await toggle.focus();
+      await page.keyboard.press('Tab');
+      await expect(ar).toBeFocused();
       await page.keyboard.press('Tab');
       await expect(reset).toBeFocused();
       const outline = await reset.evaluate((element) => getComputedStyle(element).outlineStyle);

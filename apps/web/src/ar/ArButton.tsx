@@ -14,6 +14,8 @@ import './ar.css';
  * desktop): it opens a QR code of the design for a phone. A phone that can show AR gets the
  * button inside the 3D view instead (the viewer's own, the same as on partners' pages): the
  * garment's engine lives in that frame, and the export runs there. Loaded as a chunk of its own.
+ * It arrives once the page is idle, so it must not move anything: on a narrow screen it is an
+ * icon beside the view toggle (its name stays its label), never a second line above the media.
  */
 export function ArButton({
   creation,
@@ -38,9 +40,12 @@ export function ArButton({
           void link.make();
         }}
         aria-haspopup="dialog"
+        aria-label={t('arView')}
+        title={t('arView')}
+        className="ar-button"
         data-testid="ar-button"
       >
-        {t('arView')}
+        <span className="ar-button__label">{t('arView')}</span>
       </Button>
       <ArQrDialog state={link.state} retry={() => void link.make()} open={open} onOpenChange={setOpen} />
     </>
