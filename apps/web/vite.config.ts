@@ -26,8 +26,26 @@ function pureSchemaDeclarations(): Plugin {
   };
 }
 
+/**
+ * The app's code loads after what the HTML shows: the server writes each page's header and,
+ * for home and a creation, its largest picture into the HTML (apps/api/src/web/first-paint.ts)
+ * and preloads the pictures with high priority. Scripts at low priority let the browser paint
+ * that and fetch those pictures first; the code follows on the same connection (issue 18).
+ */
+function scriptsAfterFirstPaint(): Plugin {
+  return {
+    name: 'atelier:scripts-after-first-paint',
+    enforce: 'post',
+    transformIndexHtml(html) {
+      return html
+        .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
+        .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [pureSchemaDeclarations(), react()],
+  plugins: [pureSchemaDeclarations(), react(), scriptsAfterFirstPaint()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

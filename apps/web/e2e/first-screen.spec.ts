@@ -187,3 +187,31 @@ for (const [name, size] of [
     await app.close();
   });
 }
+
+test("home's and a creation's code start once their first picture is in (code-after-paint.ts)", async ({
+  page,
+}) => {
+  const { items } = await (await page.request.get('/api/creations?tab=trending&limit=1')).json();
+  for (const [path, selector] of [
+    ['/', '.home-hero__picture img'],
+    [`/${items[0].user.at_name}/creation?creation_id=${items[0].id}`, '.gallery__plate img'],
+  ] as const) {
+    await page.goto(path);
+    // The app starts: its own words replace the server's stand-in.
+    await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+    await expect(page.locator('.home-hero__title, .detail__name').first()).not.toBeEmpty();
+    const timing = await page.locator(selector).first().evaluate((image: HTMLImageElement) => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const picture = entries.find((entry) => entry.name === image.currentSrc);
+      const scripts = entries.filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+      return {
+        pictureEnd: picture?.responseEnd ?? null,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        scripts: scripts.length,
+      };
+    });
+    expect(timing.pictureEnd).not.toBeNull();
+    expect(timing.scripts).toBeGreaterThan(0);
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.pictureEnd ?? Infinity);
+  }
+});

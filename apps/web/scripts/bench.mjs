@@ -75,12 +75,19 @@ try {
   let version = '';
   for (let run = 1; run <= runs; run += 1) {
     for (const [name, path] of pages) {
-      const result = await lighthouse(`${base}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
+      // A run whose trace Lighthouse could not read (its NO_NAVSTART and the like: no metrics
+      // at all) is run again, at most twice; the page's own errors are not retried away.
+      let result;
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        result = await lighthouse(`${base}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        if (!result.lhr.runtimeError) break;
+        process.stdout.write(`run ${run} ${name}: Lighthouse failed (${result.lhr.runtimeError.code}), again\n`);
+      }
       version = result.lhr.lighthouseVersion;
       results.get(name).push(result.lhr);
       if (process.env.BENCH_REPORT_DIR)

@@ -122,9 +122,10 @@ describeOnDatabases(
       expect(images.slice(0, 3).every((tag) => !tag.includes('media='))).toBe(true);
       expect(images.slice(3).every((tag) => tag.includes('media="(min-width: 769px)"'))).toBe(true);
       // shared-1.js (the page's own link) and the entry are in the page already.
+      // At low priority: the preloaded pictures and the painted HTML come first.
       expect(links(page.text, 'modulepreload').filter((tag) => !tag.includes('shared-1'))).toEqual([
-        '<link rel="modulepreload" crossorigin href="/assets/ShopPage-1.js">',
-        '<link rel="modulepreload" crossorigin href="/assets/grid-1.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/ShopPage-1.js" fetchpriority="low">',
+        '<link rel="modulepreload" crossorigin href="/assets/grid-1.js" fetchpriority="low">',
       ]);
     });
 
@@ -161,11 +162,25 @@ describeOnDatabases(
           '/api/img/original/m1.png?w=1200 1200w, /api/img/original/m1.png?w=1500 1500w" ' +
           'imagesizes="(max-width: 900px) 100vw, 55vw" fetchpriority="high">',
       ]);
-      expect(links(page.text, 'modulepreload').filter((tag) => !tag.includes('shared-1'))).toEqual([
-        '<link rel="modulepreload" crossorigin href="/assets/CreatorPage-1.js">',
-        '<link rel="modulepreload" crossorigin href="/assets/grid-1.js">',
-        '<link rel="modulepreload" crossorigin href="/assets/CreationDetailPage-1.js">',
-      ]);
+      // The first gallery picture is in the HTML: the code waits for it (code-after-paint.ts).
+      // No script or module preload in the head; the page's loader gets the entry and every
+      // chunk, the page's own and the route's, from the list.
+      expect(links(page.text, 'modulepreload')).toEqual([]);
+      expect(page.text).not.toContain('<script type="module"');
+      const list = /<script type="application\/json" id="atelier-code">([\s\S]*?)<\/script>/.exec(page.text);
+      expect(JSON.parse(list?.[1] ?? 'null')).toEqual({
+        entry: '/assets/index-1.js',
+        preload: [
+          '/assets/shared-1.js',
+          '/assets/CreatorPage-1.js',
+          '/assets/grid-1.js',
+          '/assets/CreationDetailPage-1.js',
+        ],
+      });
+      // Pages without a first paint keep their scripts in the head.
+      expect((await client.get('/shop')).text).toContain(
+        '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+      );
     });
 
     it('draws the largest paint before the scripts: the hero picture, the first gallery plate', async () => {

@@ -8,6 +8,7 @@ import type { Logger } from '../http/logger';
 import { documentLanguage, withDocumentLanguage } from './document-language';
 import { handleOfRoute, isClientRoute } from './client-routes';
 import { type FirstScreen, firstScreen, storefrontPageOf } from './first-screen';
+import { holdCodeUntilPainted } from './code-after-paint';
 import { jsonForScript, linkTag } from './html';
 import { htmlResponse } from './html-response';
 import { HOME_PATH, shopOfHost } from './shop-host';
@@ -121,6 +122,7 @@ function insert(html: string, marker: string, fallbackBefore: string, text: stri
 
 /** The page with the first screen's links and data written in. */
 export function writeFirstScreen(template: Template, screen: FirstScreen): string {
+  const chunks = routeChunks(template.manifest, screen.modules, template.html);
   const links = [
     ...screen.images.map((image) =>
       linkTag({
@@ -133,14 +135,17 @@ export function writeFirstScreen(template: Template, screen: FirstScreen): strin
         fetchpriority: 'high',
       }),
     ),
-    ...routeChunks(template.manifest, screen.modules, template.html).map((href) =>
-      linkTag({ rel: 'modulepreload', crossorigin: true, href }),
+    // With a first paint the code waits for the picture (code-after-paint.ts), chunks included.
+    ...(screen.markup ? [] : chunks).map((href) =>
+      // Low, as the built page's own (apps/web/vite.config.ts): the pictures and the painted HTML first.
+      linkTag({ rel: 'modulepreload', crossorigin: true, href, fetchpriority: 'low' }),
     ),
   ];
   const data = `<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript({ answers: screen.answers })}</script>`;
   let html = template.html.replace(PRELOADS, '');
-  // The largest paint in place of the loading box, so it does not wait for the scripts.
-  if (screen.markup) html = html.replace(LOADING, () => screen.markup ?? '');
+  // The largest paint in place of the loading box, so it does not wait for the scripts, and
+  // the scripts after it.
+  if (screen.markup) html = holdCodeUntilPainted(html.replace(LOADING, () => screen.markup ?? ''), chunks);
   html = insert(html, MARK_HEAD, '</head>', links.join(''));
   return insert(html, MARK_DATA, '</body>', data);
 }
