@@ -39,7 +39,10 @@ function scriptsAfterFirstPaint(): Plugin {
     transformIndexHtml(html) {
       return html
         .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
-        .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
+        .replace(
+          /<link rel="modulepreload"(?![^>]*fetchpriority)/g,
+          '<link rel="modulepreload" fetchpriority="low"',
+        );
     },
   };
 }

@@ -200,16 +200,19 @@ test("home's and a creation's code start once their first picture is in (code-af
     // The app starts: its own words replace the server's stand-in.
     await expect(page.locator('[data-first-paint]')).toHaveCount(0);
     await expect(page.locator('.home-hero__title, .detail__name').first()).not.toBeEmpty();
-    const timing = await page.locator(selector).first().evaluate((image: HTMLImageElement) => {
-      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const picture = entries.find((entry) => entry.name === image.currentSrc);
-      const scripts = entries.filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
-      return {
-        pictureEnd: picture?.responseEnd ?? null,
-        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
-        scripts: scripts.length,
-      };
-    });
+    const timing = await page
+      .locator(selector)
+      .first()
+      .evaluate((image: HTMLImageElement) => {
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const picture = entries.find((entry) => entry.name === image.currentSrc);
+        const scripts = entries.filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+        return {
+          pictureEnd: picture?.responseEnd ?? null,
+          firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+          scripts: scripts.length,
+        };
+      });
     expect(timing.pictureEnd).not.toBeNull();
     expect(timing.scripts).toBeGreaterThan(0);
     expect(timing.firstScript).toBeGreaterThanOrEqual(timing.pictureEnd ?? Infinity);

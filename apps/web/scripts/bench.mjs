@@ -86,7 +86,9 @@ try {
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
         if (!result.lhr.runtimeError) break;
-        process.stdout.write(`run ${run} ${name}: Lighthouse failed (${result.lhr.runtimeError.code}), again\n`);
+        process.stdout.write(
+          `run ${run} ${name}: Lighthouse failed (${result.lhr.runtimeError.code}), again\n`,
+        );
       }
       version = result.lhr.lighthouseVersion;
       results.get(name).push(result.lhr);

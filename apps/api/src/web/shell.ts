@@ -145,7 +145,11 @@ export function writeFirstScreen(template: Template, screen: FirstScreen): strin
   let html = template.html.replace(PRELOADS, '');
   // The largest paint in place of the loading box, so it does not wait for the scripts, and
   // the scripts after it.
-  if (screen.markup) html = holdCodeUntilPainted(html.replace(LOADING, () => screen.markup ?? ''), chunks);
+  if (screen.markup)
+    html = holdCodeUntilPainted(
+      html.replace(LOADING, () => screen.markup ?? ''),
+      chunks,
+    );
   html = insert(html, MARK_HEAD, '</head>', links.join(''));
   return insert(html, MARK_DATA, '</body>', data);
 }
