@@ -144,6 +144,7 @@ for (const [name, size] of [
     const { items } = await (await page.request.get('/api/creations?tab=trending&limit=1')).json();
     const pages = [
       ['/', '.home-hero__picture img'],
+      ['/shop', '.ui-media-grid img'],
       [`/${items[0].user.at_name}/creation?creation_id=${items[0].id}`, '.gallery__plate img'],
     ] as const;
     // Without scripts: the server's first paint alone (apps/api/src/web/first-paint.ts).
@@ -170,7 +171,8 @@ for (const [name, size] of [
             const moved = entry.sources.some(
               (source) =>
                 source.node instanceof Element &&
-                source.node.closest('.home-hero, .detail__media, [data-first-paint]') !== null,
+                source.node.closest('.home-hero, .detail__media, .ui-media-grid, [data-first-paint]') !==
+                  null,
             );
             if (moved) state.picturesShifted += 1;
           }
@@ -179,7 +181,7 @@ for (const [name, size] of [
       await after.goto(path);
       // React's page, not the server's stand-in (which has no words).
       await expect(after.locator('[data-first-paint]')).toHaveCount(0);
-      await expect(after.locator('.home-hero__title, .detail__name').first()).not.toBeEmpty();
+      await expect(after.locator('.home-hero__title, .detail__name, .shop h1').first()).not.toBeEmpty();
       expect(await drawnPicture(after, selector)).toEqual(boxes[index]);
       await after.waitForLoadState('networkidle');
       expect(await picturesShifted(after)).toBe(0);
@@ -188,18 +190,19 @@ for (const [name, size] of [
   });
 }
 
-test("home's and a creation's code start once their first picture is in (code-after-paint.ts)", async ({
+test("home's, the shop's and a creation's code start once their first picture is in (code-after-paint.ts)", async ({
   page,
 }) => {
   const { items } = await (await page.request.get('/api/creations?tab=trending&limit=1')).json();
   for (const [path, selector] of [
     ['/', '.home-hero__picture img'],
+    ['/shop', '.ui-media-grid img'],
     [`/${items[0].user.at_name}/creation?creation_id=${items[0].id}`, '.gallery__plate img'],
   ] as const) {
     await page.goto(path);
     // The app starts: its own words replace the server's stand-in.
     await expect(page.locator('[data-first-paint]')).toHaveCount(0);
-    await expect(page.locator('.home-hero__title, .detail__name').first()).not.toBeEmpty();
+    await expect(page.locator('.home-hero__title, .detail__name, .shop h1').first()).not.toBeEmpty();
     const timing = await page
       .locator(selector)
       .first()

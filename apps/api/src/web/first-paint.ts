@@ -18,7 +18,7 @@ import type { ImagePreload } from './first-screen';
  */
 
 /** `<img>` for a preloaded picture: the same address, `srcset` and `sizes` as the preload. */
-function image(preload: ImagePreload, width: number, height: number, style = ''): string {
+function image(preload: ImagePreload, width: number, height: number, style = '', lazy = false): string {
   const attributes = [
     `src="${escapeAttribute(preload.href)}"`,
     preload.srcset ? `srcset="${escapeAttribute(preload.srcset)}"` : '',
@@ -26,7 +26,7 @@ function image(preload: ImagePreload, width: number, height: number, style = '')
     `width="${width}" height="${height}"`,
     // The app's own picture carries the words (the alt text); this one is its stand-in.
     'alt=""',
-    'fetchpriority="high" decoding="async"',
+    lazy ? 'loading="lazy" decoding="async"' : 'fetchpriority="high" decoding="async"',
     style,
   ];
   return `<img ${attributes.filter(Boolean).join(' ')}>`;
@@ -56,5 +56,35 @@ export function creationFirstPaint(first: ImagePreload, fit: string | undefined)
     `<li class="gallery__plate"${objectFit ? ` data-fit="${objectFit}"` : ''}>` +
     image(first, 1200, 1500, objectFit ? `style="object-fit: ${objectFit};"` : '') +
     '</li></ul></div></div></article></div>'
+  );
+}
+
+/**
+ * The shop: the heading's room and the grid's first row, as `ShopPage` and `CreationGrid` draw
+ * them with the default columns (app.css sets three, or seven on a wide window, as
+ * `defaultGridColumns` does; a visitor's own zoom comes with the app). The tiles are the
+ * preloads of `firstRowImages`: the wide row's last four are lazy, so a phone, which hides
+ * them, does not fetch them.
+ */
+export function shopFirstPaint(tiles: readonly ImagePreload[]): string {
+  const items = tiles
+    .map(
+      (tile) =>
+        '<li class="ui-media-grid__item"><span class="ui-tile"><span class="ui-tile__media">' +
+        image(tile, 800, 1000, '', tile.media !== undefined) +
+        '</span>' +
+        // The caption's two lines (name; creator and price) hold their height: the picture is
+        // the rest of the row, as in the app.
+        '<span class="ui-tile__caption first-paint__hold"><span class="ui-tile__title">&#8203;</span>' +
+        '<span class="ui-tile__meta"><span class="ui-tile__price">&#8203;</span></span></span>' +
+        '</span></li>',
+    )
+    .join('');
+  return (
+    '<div class="page page--wide shop" data-first-paint>' +
+    // The heading's words and the tools come with the app; their boxes hold the place, unseen.
+    '<div class="page-heading"><h1 class="first-paint__hold">&#8203;</h1>' +
+    '<div class="shop__tools first-paint__hold"><span class="ui-button" data-size="md">&#8203;</span></div></div>' +
+    `<ul class="ui-media-grid first-paint__grid">${items}</ul></div>`
   );
 }

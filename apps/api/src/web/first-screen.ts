@@ -15,7 +15,7 @@ import {
   trendMediaSpan,
 } from '../domain';
 import type { TrendMediaItem } from '@atelier/schema';
-import { creationFirstPaint, homeFirstPaint } from './first-paint';
+import { creationFirstPaint, homeFirstPaint, shopFirstPaint } from './first-paint';
 
 /**
  * What the storefront's first screen needs, for the three pages whose first screen matters
@@ -237,9 +237,11 @@ export async function firstScreen(page: StorefrontPage, get: ApiGet): Promise<Fi
 
   if (page.kind === 'shop') {
     const [grid] = await Promise.all([keep(creationsPath({})), ...shell]);
+    const tiles = firstRowImages((grid as { items?: Tile[] } | null)?.items ?? []);
     return {
       answers: answers(),
-      images: firstRowImages((grid as { items?: Tile[] } | null)?.items ?? []),
+      ...(tiles.length > 0 ? { markup: shopFirstPaint(tiles) } : {}),
+      images: tiles,
       modules: ['src/storefront/shop/ShopPage.tsx'],
     };
   }

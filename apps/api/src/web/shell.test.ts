@@ -122,11 +122,23 @@ describeOnDatabases(
       expect(images.slice(0, 3).every((tag) => !tag.includes('media='))).toBe(true);
       expect(images.slice(3).every((tag) => tag.includes('media="(min-width: 769px)"'))).toBe(true);
       // shared-1.js (the page's own link) and the entry are in the page already.
-      // At low priority: the preloaded pictures and the painted HTML come first.
-      expect(links(page.text, 'modulepreload').filter((tag) => !tag.includes('shared-1'))).toEqual([
-        '<link rel="modulepreload" crossorigin href="/assets/ShopPage-1.js" fetchpriority="low">',
-        '<link rel="modulepreload" crossorigin href="/assets/grid-1.js" fetchpriority="low">',
-      ]);
+      // The first row is in the HTML (first-paint.ts): the code, the route's chunks included,
+      // waits for its first picture (code-after-paint.ts).
+      expect(links(page.text, 'modulepreload')).toEqual([]);
+      const list = /<script type="application\/json" id="atelier-code">([\s\S]*?)<\/script>/.exec(page.text);
+      expect(JSON.parse(list?.[1] ?? 'null')).toEqual({
+        entry: '/assets/index-1.js',
+        preload: ['/assets/shared-1.js', '/assets/ShopPage-1.js', '/assets/grid-1.js'],
+      });
+      // The tiles of the first paint are the preloads: one download each; the wide row's last
+      // four lazy (a phone hides them and fetches none).
+      const row = /<ul class="ui-media-grid first-paint__grid">([\s\S]*?)<\/ul>/.exec(page.text)?.[1] ?? '';
+      const pictures = [...row.matchAll(/<img ([^>]*)>/g)].map((match) => match[1] ?? '');
+      expect(pictures).toHaveLength(images.length);
+      pictures.forEach((picture, index) => {
+        expect(picture).toContain(`src="${/href="([^"]+)"/.exec(images[index] ?? '')?.[1]}"`);
+        expect(picture).toContain(index < 3 ? 'fetchpriority="high"' : 'loading="lazy"');
+      });
     });
 
     it('home: the first tab (or the asked one) with its grid; other parameters get the plain page', async () => {
@@ -177,9 +189,14 @@ describeOnDatabases(
           '/assets/CreationDetailPage-1.js',
         ],
       });
-      // Pages without a first paint keep their scripts in the head.
-      expect((await client.get('/shop')).text).toContain(
-        '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+      // Pages without a first paint keep their scripts in the head, the route's at low priority.
+      const filtered = (await client.get('/shop?category=hoodies')).text;
+      expect(filtered).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+      const empty = (await client.get('/', { headers: { host: `${store.creator.at_name}.localhost:3000` } }))
+        .text;
+      expect(empty).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+      expect(links(empty, 'modulepreload')).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/HomePage-1.js" fetchpriority="low">',
       );
     });
 
