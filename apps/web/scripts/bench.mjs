@@ -137,26 +137,14 @@ try {
         `| ${row.name} | \`${row.path}\` | ${row.performance} | ${row.runs} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.fcp} | ${row.lcp} | ${row.tbt} | ${row.cls} |`,
     ),
   ].join('\n');
-  // Only the "## Storefront" section is ours: the API, Viewer and Engine sections of the same
-  // file are written by their own benches and kept as they are.
+  // Only the "## Storefront" section's measurement (its first paragraph and the table) is ours:
+  // the prose after the table (what was done, earlier figures) and the other sections of the
+  // same file are kept as they are.
   const section = `## Storefront
 
 Measured with \`pnpm bench:web\` (after \`pnpm build:apps\`) on ${date}: Lighthouse ${version} with its mobile preset (emulated mid-range phone, slow 4G, 4x CPU slowdown, simulated) in Debian's Chromium, against the production build served by the API (assets precompressed, pages compressed per request) on a fresh demo database. Each page was measured ${runs} times; the table shows the median run (Lighthouse's \`computeMedianRun\`) and the performance score of every run. Machine: 2 vCPUs shared with other work, load average ${loadBefore} before and ${loadAfter} after. Targets: performance 95 or more (issue 18), accessibility 100.
 
 ${table}
-
-Before the first-screen work below, the same bench (median of three, 2026-11-21, load average about 3) gave home 83 (runs 86, 89, 83; LCP 3.6 s, TBT 290 ms), shop 84 (86, 84, 89; LCP 3.4 s, TBT 330 ms) and creation detail 74 (71, 80, 74; LCP 4.1 s, TBT 470 ms).
-
-The initial JavaScript budget (150 kB gzipped, three.js never included) is checked by every build of \`apps/web\` (\`scripts/size.mjs\`, also \`pnpm size:web\`).
-
-What makes the first screen fast:
-
-- **The first screen's data comes with the page.** For home, shop and a creation's page the API writes into the HTML (\`apps/api/src/web/\`) the answers the page asks for first (session, home data, the grid's first page, or the creation and its creator), asked for in-process with the visitor's cookie and host, and \`<link rel="preload" as="image" fetchpriority="high">\` for the images of the largest paint (the banner, the grid's first row and first trend images, the gallery's first image) with the same \`srcset\`/\`sizes\` the components use. The app seeds its query cache from them before the first render (\`src/api/bootData.ts\`), so it renders the page at once, with no request to the API and the images already on their way.
-- **The route's code comes with the page.** The server adds \`modulepreload\` links for the page's chunks (from Vite's manifest), and the app loads the current page's chunk before its first render (\`preloadRoute\`), so no loading state is painted first. The grid, its tiles and the creation page are bundled in a few files (\`storefront\`, \`creation\` chunks), not a dozen small ones: HTTP/1.1 fetches six at a time.
-- **Little work on the main thread before the first screen.** The first render is a transition (React renders in short slices); the grid renders three rows first and the rest once the page is idle; the header menus, the daily notice, a creation's "more from this creator", the shop's filter, the shipping dialog and the owner's actions load after the page is idle or when used; the language menu names the other languages only when opened; the browser's number formatter for prices is built in a task of its own.
-- **One stylesheet** (about 7 kB compressed) loaded with the page, no per-chunk CSS; an inline favicon.
-
-Lighthouse's simulation counts every script that finished loading before the page's first paint. On this shared machine Chromium sometimes presents the first frame a second or two late (the renderer does not draw though the main thread is idle; it happens on the old build too), and then the run's FCP and LCP include all the JavaScript: those are the lower runs in "All runs". The first run of a bench also meets a cold server, which makes each image size on its first request (hundreds of milliseconds each).
 `;
   const docPath = join(root, 'docs/performance.md');
   if (!process.env.BENCH_DRY) await writeSection(docPath, section);
@@ -174,10 +162,16 @@ async function writeSection(docPath, section) {
     const after = current.slice(start + 1).search(/^## /m);
     next = after >= 0 ? start + 1 + after : -1;
   }
+  const old = start < 0 ? '' : current.slice(start, next >= 0 ? next : undefined);
+  // The old section's text after its table: everything from the first blank line after a table row.
+  const table = old.search(/^\|/m);
+  const afterTable = table >= 0 ? old.slice(table).search(/\n\s*\n/) : -1;
+  const prose = afterTable >= 0 ? old.slice(table + afterTable).trim() : '';
+  const body = prose ? `${section}\n${prose}\n` : section;
   const updated =
     start < 0
-      ? `${current.trimEnd()}\n\n${section}`
-      : `${current.slice(0, start)}${section}${next >= 0 ? `\n${current.slice(next)}` : ''}`;
+      ? `${current.trimEnd()}\n\n${body}`
+      : `${current.slice(0, start)}${body}${next >= 0 ? `\n${current.slice(next)}` : ''}`;
   const prettier = await import('prettier');
   const options = (await prettier.resolveConfig(docPath)) ?? {};
   writeFileSync(docPath, await prettier.format(updated, { ...options, parser: 'markdown' }));
