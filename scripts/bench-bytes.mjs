@@ -92,6 +92,22 @@ try {
         .filter((end) => found.drawn !== undefined && end <= found.drawn);
       return { ...found, network: before.length > 0 ? Math.max(...before) : undefined };
     });
+    if (process.env.BENCH_VERBOSE) {
+      // The page's timeline: when each request started and ended, from navigation start.
+      const timeline = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => {
+          const timing = /** @type {PerformanceResourceTiming} */ (entry);
+          return [
+            Math.round(timing.startTime),
+            Math.round(timing.responseEnd),
+            timing.transferSize,
+            timing.name,
+          ];
+        }),
+      );
+      for (const [start, end, size, name] of timeline)
+        process.stderr.write(`  ${garment} ${start}-${end} ms ${size} B ${name}\n`);
+    }
     const totals = Object.fromEntries(KINDS.map((kind) => [kind, { bytes: 0, count: 0, types: new Set() }]));
     for (const request of responses) {
       const response = await request.response();

@@ -47,6 +47,20 @@ describeOnDatabases(
       expect(await mails(suite())).toHaveLength(before);
     });
 
+    it('refuses a line break in the name or the order (a mail header injection) with 422, and writes nothing', async () => {
+      const before = (await mails(suite())).length;
+      for (const body of [
+        { ...MESSAGE, name: 'Ada\r\nBcc: victim@example.test' },
+        { ...MESSAGE, order: 'or_1\nBcc: victim@example.test' },
+      ]) {
+        const answer = await suite().client.post('/api/contact', body);
+        expect(answer.status).toBe(422);
+        expect(answer.body.error.code).toBe('unsafe_characters');
+        expect(answer.body.error.issues).toHaveLength(1);
+      }
+      expect(await mails(suite())).toHaveLength(before);
+    });
+
     it('answers 429 with Retry-After past the limit, and writes nothing then', async () => {
       // The first test's message counted as one; the limit is 3 in this suite.
       for (let sent = 1; sent < 3; sent += 1)

@@ -4,6 +4,7 @@ import { hitRateLimit, peekRateLimit, retryAfterSeconds } from '../auth/rate-lim
 import type { AppEnv, Services } from '../http/context';
 import { ApiError } from '../http/errors';
 import { clientAddress } from '../http/middleware';
+import { refuseUnsafeText } from '../http/unsafe-text';
 import { doc } from '../http/openapi-doc';
 import { validate } from '../http/validation';
 import { newId } from '../lib/ids';
@@ -58,12 +59,16 @@ export const contactRoutes = (services: Services) => {
       summary: 'Send a message to the shop (the contact form)',
       description:
         'Body: `name`, `email`, `order?`, `message` (10-5000 characters). Queues one e-mail to the ' +
-        "shop's inbox in the mail outbox. Rate limited per client address (429 with Retry-After); " +
-        'a refused message writes nothing.',
+        "shop's inbox in the mail outbox. A name or order with a line break or another control or " +
+        'hidden character answers 422 `unsafe_characters`. Rate limited per client address (429 with ' +
+        'Retry-After); a refused message writes nothing.',
       tags: ['Help'],
       responses: { 201: ContactAnswer },
-      errors: [400, 429],
+      errors: [400, 422, 429],
     }),
+    // The name and the order go into the mail's subject: no line break or control character
+    // can add a header there (ASVS 1.3.11), whatever the mail library would encode.
+    refuseUnsafeText(['name', 'order']),
     validate('json', ContactBodySchema),
     async (c) => {
       const body = c.req.valid('json');

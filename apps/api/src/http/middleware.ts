@@ -100,18 +100,24 @@ export const limitBody = (maxBytes: number): MiddlewareHandler<AppEnv> =>
     },
   });
 
-/** Reads the session cookie into `c.var.auth` (null for guests or expired sessions). */
+/**
+ * Reads the session cookie into `c.var.auth` (null for guests or expired sessions). An answer
+ * to a signed-in visitor (or one that signs someone in) that says nothing of caching gets
+ * `private, no-store`: an account, its orders and addresses stay out of every cache, shared or
+ * the browser's (ASVS 14.2.2, 14.3.2). Answers that set their own policy (images) keep it.
+ */
 export const loadSession =
   (services: Services): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const token = readSessionCookie(c);
-    c.set(
-      'auth',
+    const auth =
       token && token.length <= 100
         ? await readSession(services.db, token, services.clock.now(), services.settings.sessionIdleMs)
-        : null,
-    );
+        : null;
+    c.set('auth', auth);
     await next();
+    if (c.res.headers.has('Cache-Control')) return;
+    if (auth || c.res.headers.has('Set-Cookie')) c.res.headers.set('Cache-Control', 'private, no-store');
   };
 
 /** The origin the request was sent to, as the browser would write it. */

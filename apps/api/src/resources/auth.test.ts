@@ -17,6 +17,12 @@ describeOnDatabases(
       });
       expect(session.body.session.role).toBe('consumer');
       expect(session.body.session.roles).toEqual(['consumer']);
+      // A signed-in visitor's answers stay out of every cache; a guest's are not marked so.
+      expect(session.headers.get('cache-control')).toBe('private, no-store');
+      expect((await client.get('/api/orders', { cookie: user.cookie })).headers.get('cache-control')).toBe(
+        'private, no-store',
+      );
+      expect((await client.get('/api/auth/session')).headers.get('cache-control')).toBeNull();
       const out = await client.post('/api/auth/sign-out', undefined, { cookie: user.cookie });
       expect(out.status).toBe(200);
       const after = await client.get('/api/auth/session', { cookie: user.cookie });
@@ -70,6 +76,32 @@ describeOnDatabases(
       });
       expect(right.status).toBe(200);
       expect(right.headers.get('set-cookie')).toMatch(/^atelier_session=/);
+    });
+
+    it('ends the session the browser held before on the server when it signs in again', async () => {
+      const { client, database } = suite();
+      const first = await client.signUp({ password: 'a good password' });
+      const other = await client.signUp({ password: 'another password' });
+      // The browser holds the first account's session and signs in as the other account.
+      const again = await client.post(
+        '/api/auth/sign-in',
+        { email: other.email, password: 'another password' },
+        { cookie: first.cookie },
+      );
+      expect(again.status).toBe(200);
+      expect((await client.get('/api/auth/session', { cookie: first.cookie })).body).toEqual({
+        session: null,
+      });
+      const left = await database.db
+        .selectFrom('sessions')
+        .select('id')
+        .where('user_id', '=', first.id)
+        .execute();
+      expect(left).toHaveLength(0);
+      // Without a session cookie nothing else ends: the other account keeps its first session.
+      expect((await client.get('/api/auth/session', { cookie: other.cookie })).body.session.user.id).toBe(
+        other.id,
+      );
     });
 
     it('refuses a taken email or handle with 409', async () => {

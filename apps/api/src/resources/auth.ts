@@ -107,7 +107,13 @@ const tags = ['Auth'];
 export const authRoutes = (services: Services) => {
   const { db, clock, settings } = services;
 
-  const signIn = async (userId: string, role?: string) => {
+  /**
+   * A new session for `userId`; the session this browser held before (another account's, or
+   * the same one's) ends on the server too, not only in the browser (ASVS 7.2.4).
+   */
+  const signIn = async (c: Context<AppEnv>, userId: string, role?: string) => {
+    const previous = c.get('auth');
+    if (previous) await deleteSession(db, previous.sessionId);
     const { token, expiresAt } = await createSession(services, userId, role);
     return { token, expiresAt };
   };
@@ -221,7 +227,7 @@ export const authRoutes = (services: Services) => {
           // Two sign-ups raced for the same email or handle; the unique index decided.
           throw conflict('account_taken', said('accountTaken'));
         }
-        const { token, expiresAt } = await signIn(id);
+        const { token, expiresAt } = await signIn(c, id);
         writeSessionCookie(c, token, expiresAt, settings.secureCookies);
         return c.json({ session: await describeSession(services, id, 'consumer') }, 201);
       },
@@ -272,7 +278,7 @@ export const authRoutes = (services: Services) => {
             })
             .execute();
         });
-        const { token: sessionToken, expiresAt } = await signIn(id);
+        const { token: sessionToken, expiresAt } = await signIn(c, id);
         writeSessionCookie(c, sessionToken, expiresAt, settings.secureCookies);
         return c.json({ session: await describeSession(services, id, 'consumer') }, 201);
       },
@@ -312,7 +318,7 @@ export const authRoutes = (services: Services) => {
           : (await burnPasswordCheck(password, settings.passwordHashCost), false);
         if (!user || !valid) throw new ApiError(401, 'invalid_credentials', said('invalidCredentials'));
         await reservation.release();
-        const { token, expiresAt } = await signIn(user.id);
+        const { token, expiresAt } = await signIn(c, user.id);
         writeSessionCookie(c, token, expiresAt, settings.secureCookies);
         await rememberDevice(db, c, {
           userId: user.id,

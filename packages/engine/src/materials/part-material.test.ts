@@ -56,6 +56,7 @@ describe('PartMaterial: texture requests', () => {
     });
     parts.push(part);
     await part.setLook(look({ opacity: 'opacity.png' }));
+    await part.reliefReady;
     expect(asked).toEqual([
       ['diffuse.png', 1024, 'color'],
       ['normal.png', 1024, 'data'],
@@ -70,6 +71,7 @@ describe('PartMaterial: tiling per metre of cloth', () => {
     cache = new TextureCache(countingLoader().loadImage);
     const part = partMaterial();
     await part.setLook(look());
+    await part.reliefReady;
     expect(part.material.map!.repeat.toArray()).toEqual([4, 2]);
     expect(part.setUvSpan(0.5)).toBe(true);
     expect(part.material.map!.repeat.toArray()).toEqual([2, 1]);
@@ -88,6 +90,7 @@ describe('PartMaterial: tiling per metre of cloth', () => {
     const loading = part.setLook(look());
     part.setUvSpan(0.25);
     expect(await loading).toBe(true);
+    await part.reliefReady;
     expect(part.material.map!.repeat.toArray()).toEqual([1, 0.5]);
     expect(part.material.normalMap!.repeat.toArray()).toEqual([1, 0.5]);
     expect(cache.size).toBe(2);
@@ -101,11 +104,96 @@ describe('PartMaterial: tiling per metre of cloth', () => {
     collar.setUvSpan(0.5);
     body.setUvSpan(1.5);
     await Promise.all([collar.setLook(look()), body.setLook(look())]);
+    await Promise.all([collar.reliefReady, body.reliefReady]);
     expect(collar.material.map!.repeat.toArray()).toEqual([2, 1]);
     expect(body.material.map!.repeat.toArray()).toEqual([6, 3]);
     expect(collar.material.map!.source).toBe(body.material.map!.source);
     expect(Object.fromEntries(loads)).toEqual({ 'diffuse.png': 1, 'normal.png': 1 });
     expect(cache.imageCount).toBe(2);
+  });
+});
+
+/** A loader whose normal maps wait until `release` is called; other images come at once. */
+function heldNormals() {
+  const { loadImage, loads } = countingLoader();
+  const waiting: (() => void)[] = [];
+  return {
+    loads,
+    release: () => waiting.splice(0).forEach((go) => go()),
+    loadImage: (url: string) =>
+      url.includes('normal')
+        ? new Promise<ImageBitmap>((resolve) => waiting.push(() => void loadImage(url).then(resolve)))
+        : loadImage(url),
+  };
+}
+
+describe('PartMaterial: a first look shows its colours before its relief (issue 20)', () => {
+  it('wears the diffuse map at once and the normal map once it is in, asking for a frame then', async () => {
+    const held = heldNormals();
+    cache = new TextureCache(held.loadImage);
+    let frames = 0;
+    const part = new PartMaterial({ cache, resolveImageUrl: (url) => url, onRelief: () => void frames++ });
+    parts.push(part);
+    expect(await part.setLook(look())).toBe(true);
+    expect(part.material.map!.name).toBe('diffuse.png');
+    expect(part.material.normalMap).toBeNull();
+    expect(frames).toBe(0);
+    let relieved = false;
+    const relief = part.reliefReady.then(() => (relieved = true));
+    await Promise.resolve();
+    expect(relieved).toBe(false);
+    held.release();
+    await relief;
+    expect(part.material.normalMap!.name).toBe('normal.png');
+    expect(frames).toBe(1);
+  });
+
+  it('swaps a later look whole: the old one stays until every map of the new one is in', async () => {
+    const held = heldNormals();
+    cache = new TextureCache(held.loadImage);
+    const part = partMaterial();
+    const first = part.setLook(look({ diffuse: 'diffuse-a.png', normal: 'normal-a.png' }));
+    await first;
+    held.release();
+    await part.reliefReady;
+    const second = part.setLook(look({ diffuse: 'diffuse-b.png', normal: 'normal-b.png' }));
+    let done = false;
+    void second.then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(done).toBe(false);
+    expect(part.material.map!.name).toBe('diffuse-a.png');
+    expect(part.material.normalMap!.name).toBe('normal-a.png');
+    held.release();
+    expect(await second).toBe(true);
+    expect(part.material.map!.name).toBe('diffuse-b.png');
+    expect(part.material.normalMap!.name).toBe('normal-b.png');
+  });
+
+  it('drops a relief that arrives after a newer look, and frees its image', async () => {
+    const held = heldNormals();
+    cache = new TextureCache(held.loadImage);
+    const part = partMaterial();
+    await part.setLook(look({ normal: 'normal-old.png' }));
+    const relief = part.reliefReady;
+    const newer = part.setLook(look({ diffuse: 'other.png', normal: undefined }));
+    expect(await newer).toBe(true);
+    held.release();
+    await relief;
+    expect(part.material.map!.name).toBe('other.png');
+    expect(part.material.normalMap).toBeNull();
+    // Only the newer look's diffuse map is held.
+    expect(cache.size).toBe(1);
+  });
+
+  it('reports a relief that failed through reliefReady; the colours stay', async () => {
+    cache = new TextureCache((url) =>
+      url.includes('normal') ? Promise.reject(new Error('404')) : countingLoader().loadImage(url),
+    );
+    const part = partMaterial();
+    expect(await part.setLook(look())).toBe(true);
+    await expect(part.reliefReady).rejects.toThrow('Failed to load texture normal.png: 404');
+    expect(part.material.map!.name).toBe('diffuse.png');
+    expect(part.material.normalMap).toBeNull();
   });
 });
 

@@ -26,6 +26,8 @@ export interface PartMaterialOptions {
   cache: TextureCache;
   resolveImageUrl: ImageUrlResolver;
   requestWidths?: { full: number; tiled: number };
+  /** A first look's relief (its normal map) came in after the rest: the part wants a frame. */
+  onRelief?: () => void;
 }
 
 /**
@@ -43,6 +45,7 @@ export class PartMaterial {
   private compositeMap: Texture | null = null;
   private token = 0;
   private lookKey = '';
+  private relief: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: PartMaterialOptions) {
     this.applyFactors(FALLBACK_LOOK);
@@ -54,10 +57,24 @@ export class PartMaterial {
   }
 
   /**
+   * Resolves once the relief of the part's first look is in (at once when it came with the
+   * rest, or when there was none); rejects when that normal map failed to load.
+   */
+  get reliefReady(): Promise<void> {
+    return this.relief;
+  }
+
+  /**
    * Loads the textures of `look` and swaps them in once all are ready, so a part never
    * shows half of a new material. A newer call supersedes an older one still loading.
    * Resolves to whether the material changed (false when the look is the same, or when a
    * newer call superseded this one).
+   *
+   * The part's first look (nothing shown yet) comes in two steps (issue 20): its colours
+   * (diffuse and opacity maps) and factors first, then its relief (the normal map), the
+   * largest of its images (a fabric's normal map is often ten times its diffuse map). On a
+   * phone's connection the garment then shows seconds earlier, in its colours; the relief
+   * follows (`reliefReady`, `onRelief`). A change of look later is still swapped whole.
    */
   async setLook(look: MaterialLook): Promise<boolean> {
     const key = JSON.stringify(look);
@@ -79,13 +96,15 @@ export class PartMaterial {
     want('diffuse', look.diffuse, 'srgb');
     want('normal', look.normal, 'linear');
     want('opacity', look.opacity, 'linear');
-    const results = await Promise.allSettled(
-      wanted.map(([, request]) => this.options.cache.acquire(request)),
-    );
+    const first = this.lookKey === '' && Object.keys(this.held).length === 0;
+    const colours = wanted.filter(([slot]) => slot !== 'normal');
+    const later = first && colours.length > 0 ? wanted.filter(([slot]) => slot === 'normal') : [];
+    const now = later.length > 0 ? colours : wanted;
+    const results = await Promise.allSettled(now.map(([, request]) => this.options.cache.acquire(request)));
     const acquired: HeldTextures = {};
     const failures: string[] = [];
     results.forEach((result, index) => {
-      const [slot, request] = wanted[index]!;
+      const [slot, request] = now[index]!;
       if (result.status === 'fulfilled') {
         acquired[slot] = { request, texture: result.value };
       } else {
@@ -104,8 +123,34 @@ export class PartMaterial {
     this.look = look;
     this.lookKey = key;
     this.applyFactors(look);
+    const [relief] = later;
+    this.relief = relief ? this.loadRelief(token, relief[1]) : Promise.resolve();
+    // Nobody may be waiting for it (the material was replaced): its failure is reported by
+    // whoever asks for `reliefReady`, not as an unhandled rejection.
+    this.relief.catch(() => undefined);
     if (failures.length > 0) throw new Error(`Failed to load texture ${failures.join('; ')}`);
     return true;
+  }
+
+  /** The first look's normal map, worn once it is in unless a newer look came meanwhile. */
+  private async loadRelief(token: number, request: TextureRequest): Promise<void> {
+    let texture: Texture;
+    try {
+      texture = await this.options.cache.acquire(request);
+    } catch (error) {
+      throw new Error(
+        `Failed to load texture ${request.url}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    if (token !== this.token) {
+      this.options.cache.release(request);
+      return;
+    }
+    // The part's UV span may have changed while the image loaded.
+    const held = this.retile({ normal: { request, texture } }, textureRepeat(this.look, this.uvSpan));
+    this.held = { ...this.held, ...held };
+    this.applyFactors(this.look);
+    this.options.onRelief?.();
   }
 
   /**

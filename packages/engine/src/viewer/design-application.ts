@@ -243,6 +243,11 @@ export class DesignApplication {
       if (loadEnvironment) await scene.loadEnvironment(config.environment_config);
       stage.invalidate();
     }
+    // The design is shown once the parts' relief is in too (a first look's normal maps follow
+    // its colours: the garment is on screen before them).
+    await looks.reliefs();
+    if (disposed()) return;
+    stage.invalidate();
     emit('designapplied', { config });
   }
 

@@ -70,6 +70,7 @@ export class PartLooks {
           cache: this.options.cache,
           resolveImageUrl: this.options.resolveImageUrl,
           requestWidths: this.options.requestWidths ?? TEXTURE_REQUEST_WIDTH,
+          onRelief: () => this.stage.invalidate(),
         });
         this.materials.set(partId, partMaterial);
       }
@@ -133,6 +134,15 @@ export class PartLooks {
       if (!looks.has(partId)) this.restoreOriginal(partId, []);
     }
     await Promise.all(assigned);
+  }
+
+  /**
+   * Resolves once every part's relief is in (a first look's normal map comes after its
+   * colours, `PartMaterial.setLook`); a relief that failed is reported, the part keeps the rest.
+   */
+  async reliefs(): Promise<void> {
+    const results = await Promise.allSettled([...this.materials.values()].map((m) => m.reliefReady));
+    for (const result of results) if (result.status === 'rejected') this.options.onError(result.reason);
   }
 
   /** Gives every part the model's own material back and frees the part materials. */

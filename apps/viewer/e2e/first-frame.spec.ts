@@ -1,0 +1,50 @@
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { demoCreation } from './partner-pages';
+
+/**
+ * Issue 20, a phone's first frame: the lazy chunks every first frame waits for come with the
+ * page, and a garment shows in its colours before its relief (the normal maps, its largest
+ * images) is in; the design counts as shown only once the relief is there too.
+ */
+let creationId = '';
+test.beforeAll(async () => {
+  const request = await playwrightRequest.newContext();
+  creationId = (await demoCreation(request)).id;
+  await request.dispose();
+});
+
+test('the page preloads the meshopt decoder, the texts and the image-format check', async ({ request }) => {
+  const html = await (await request.get(`/viewer/?creation=${creationId}`)).text();
+  for (const chunk of ['meshopt_decoder.module', 'texts-catalogue', 'image-formats'])
+    expect(html).toMatch(
+      new RegExp(`<link rel="modulepreload" crossorigin href="/viewer/assets/${chunk}-[\\w-]+\\.js">`),
+    );
+});
+
+test('the garment is drawn while its normal maps are held, and the design is shown once they are in', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 480, height: 360 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const normals: string[] = [];
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.route('**/api/img/**', async (route) => {
+    if (/normals/.test(route.request().url())) {
+      normals.push(route.request().url());
+      await held;
+    }
+    await route.continue();
+  });
+  await page.goto(`/viewer/?creation=${creationId}`);
+  const root = page.locator('#viewer');
+  await expect(root).toHaveAttribute('data-drawn', 'model', { timeout: 30_000 });
+  // Asked for once the colours were in, and still held: the design is not shown yet.
+  await expect.poll(() => normals.length).toBeGreaterThan(0);
+  await expect(root).toHaveAttribute('data-state', 'loading');
+  release();
+  await expect(root).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  // Nothing else on the way: a frame's icon is never shown.
+  expect(asked).not.toContain('/favicon.ico');
+});
