@@ -140,6 +140,7 @@ export class PartMaterial {
     } catch (error) {
       throw new Error(
         `Failed to load texture ${request.url}: ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error },
       );
     }
     if (token !== this.token) {
