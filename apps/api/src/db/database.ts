@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
+import { CompiledQuery, type Driver, Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config';
 import { registerSearchFunctions } from '../queries/search';
@@ -36,7 +36,7 @@ export function openDatabase(
     sqlite.pragma('synchronous = FULL');
     registerSearchFunctions(sqlite);
     const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
       ...log,
     });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
@@ -50,6 +50,24 @@ export function openDatabase(
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...log });
   return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+/**
+ * Transactions take SQLite's write lock when they begin (`begin immediate`), not at their first
+ * write. Another process may write the same file (`pnpm settle`, `pnpm outbox` beside a running
+ * server): a deferred transaction that has read and then writes after that process committed
+ * fails at once with "database is locked" (WAL's stale snapshot; the busy timeout does not
+ * apply), while `begin immediate` waits its turn under the busy timeout. Within the server
+ * nothing changes: Kysely runs one transaction at a time on its one connection.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
+  }
 }
 
 /**
