@@ -12,11 +12,18 @@ export const PARTNER_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PARTNER
 export const FAILURES_PARTNER_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_FAILURES_PARTNER_PORT ?? 4320)}`;
 /** The partner shop of the commerce journey (issue 20), on its own port like the others. */
 export const COMMERCE_PARTNER_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_COMMERCE_PARTNER_PORT ?? 4321)}`;
+/** The partner shop whose colourway choice is saved as a design (issue 20), on its own port too. */
+export const DESIGN_PARTNER_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_DESIGN_PARTNER_PORT ?? 4322)}`;
 /** A site nobody trusts. */
 export const STRANGER_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_STRANGER_PORT ?? 4319)}`;
 
 /** Every partner origin the tests trust (see `trustPartners`). */
-const PARTNER_ORIGINS = [PARTNER_ORIGIN, FAILURES_PARTNER_ORIGIN, COMMERCE_PARTNER_ORIGIN];
+const PARTNER_ORIGINS = [
+  PARTNER_ORIGIN,
+  FAILURES_PARTNER_ORIGIN,
+  COMMERCE_PARTNER_ORIGIN,
+  DESIGN_PARTNER_ORIGIN,
+];
 
 /** A plain partner page: two containers and the SDK from the Atelier origin (docs/embedding.md). */
 export const PARTNER_PAGE = `<!doctype html>

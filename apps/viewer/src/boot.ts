@@ -24,7 +24,7 @@ import {
   type ViewerErrorCode,
   type ViewerParams,
 } from '@atelier/protocol';
-import type { CombinationConfigInput } from '@atelier/schema';
+import type { CombinationConfig, CombinationConfigInput } from '@atelier/schema';
 import { applyDesignToEngine } from './apply-design';
 import type { Commerce } from './commerce';
 import { fetchViewerContext, type ViewerContext } from './context';
@@ -208,11 +208,20 @@ export async function bootViewer(options: BootOptions): Promise<ViewerApp> {
     ),
   });
 
-  // Issue 20: a shown creation can be sold; its commerce code loads on first use.
+  // Issue 20: a shown creation can be sold; its commerce code loads on first use. Its form
+  // as stored (`sold`, kept when the creation is loaded) says which answers go with a sale.
   let commerce: Promise<Commerce> | null = null;
+  let sold: CombinationConfig | null = null;
   const loadCommerce = (): Promise<Commerce> =>
     (commerce ??= import('./commerce').then((module) =>
-      module.createCommerce({ server, root, creationId: params.creationId!, fetch: fetchFn, language }),
+      module.createCommerce({
+        server,
+        root,
+        creationId: params.creationId!,
+        fetch: fetchFn,
+        language,
+        sold: () => sold,
+      }),
     ));
 
   // The decal drag (001 §4, the editor's) loads on the host's first pointer event; the
@@ -359,6 +368,7 @@ export async function bootViewer(options: BootOptions): Promise<ViewerApp> {
           ? { id: creation.model.id, url: creation.model.url }
           : { url: creation.model.url },
       });
+      sold = server.design?.config ?? null;
     } catch (error) {
       console.error('viewer: the creation cannot be shown', error);
       fail('design_invalid');

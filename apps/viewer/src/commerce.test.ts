@@ -61,6 +61,7 @@ describe('createCommerce', () => {
     answers: (unitPrice: number) => Response = (unit) => Response.json({ ...price, unitPrice: unit, page }),
     saves: (body: unknown, count: number) => Response = (_body, count) =>
       Response.json({ data: { id: designId(count) }, writeToken: 'secret' }, { status: 201 }),
+    sold?: DesignDocument['config'],
   ) {
     const saved: unknown[] = [];
     let current = design();
@@ -90,20 +91,22 @@ describe('createCommerce', () => {
         return Promise.resolve(answers(unitPrice));
       },
       open: (url) => opened.push(url),
+      ...(sold ? { sold: () => sold } : {}),
     });
-    const choose = (answer: string, unit: number) => {
+    const answer = (answers: Record<string, string>, unit: number) => {
       const previous = current;
       unitPrice = unit;
       current = {
         ...previous,
         config: {
           ...previous.config,
-          form: { ...previous.config.form, answers: { defaults: {}, current: { field_extra: answer } } },
+          form: { ...previous.config.form, answers: { defaults: {}, current: answers } },
         },
       };
       return commerce.onChange({ previous, design: current });
     };
-    return { commerce, events, asked, opened, root, choose, saved };
+    const choose = (value: string, unit: number) => answer({ field_extra: value }, unit);
+    return { commerce, events, asked, opened, root, choose, answer, saved };
   }
 
   it('tells each choice, then the server price only when it changed', async () => {
@@ -148,6 +151,16 @@ describe('createCommerce', () => {
     expect(await commerce.handlers.getShareLink({}, {} as never)).toEqual({ url: link(2) });
     expect(saved).toHaveLength(2);
     expect(events.filter((event) => event.name === 'designSaved')).toHaveLength(2);
+  });
+
+  it("prices, shares and sells only the answers the creation as stored asks for (a host's own field stays out)", async () => {
+    const sold = design().config;
+    const field = sold.form.fields[0]!.id;
+    const { commerce, asked, saved, answer } = setUp(undefined, undefined, sold);
+    await answer({ [field]: 'chosen', field_host_only: 'x' }, 45000);
+    expect(JSON.parse(asked.at(-1)!.searchParams.get('answers')!)).toEqual({ [field]: 'chosen' });
+    await commerce.handlers.getShareLink({}, {} as never);
+    expect(saved).toEqual([{ creationId: 'cr_tote', answers: { [field]: 'chosen' } }]);
   });
 
   it("shares the creation's page while the answers do not fit its form, and fails when saving fails", async () => {

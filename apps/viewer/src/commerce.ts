@@ -1,5 +1,6 @@
 import {
   ProtocolError,
+  answersForSale,
   type CartMode,
   type CommerceFunctionHandlers,
   type DesignChange,
@@ -9,6 +10,7 @@ import {
   type Price,
   type ProtocolServer,
 } from '@atelier/protocol';
+import type { CombinationConfig } from '@atelier/schema';
 import type { ViewerLanguage } from './texts';
 
 /**
@@ -78,6 +80,11 @@ export interface CommerceOptions {
   base?: string;
   /** Opens Atelier's page for `cart: atelier` (default: a new tab). */
   open?: (url: string) => void;
+  /**
+   * The creation's design as stored (its form decides which answers are sold with it,
+   * `answersForSale`); null or absent keeps every answer.
+   */
+  sold?: () => CombinationConfig | null;
 }
 
 export interface Commerce {
@@ -94,6 +101,8 @@ interface Quote {
 
 export function createCommerce(options: CommerceOptions): Commerce {
   const { server, creationId } = options;
+  const saleAnswers = (design: DesignDocument | null) =>
+    design ? answersForSale(design, options.sold?.() ?? null) : {};
   const base = options.base ?? location.origin;
   const open = options.open ?? ((url: string) => void window.open(url, '_blank', 'noopener'));
   let cart: CartMode = 'none';
@@ -108,7 +117,7 @@ export function createCommerce(options: CommerceOptions): Commerce {
     if (!design) throw new ProtocolError('no_design', 'The viewer has no design yet');
     const url = new URL('/api/viewer/price', base);
     url.searchParams.set('creation', creationId);
-    url.searchParams.set('answers', JSON.stringify(design.config.form.answers.current));
+    url.searchParams.set('answers', JSON.stringify(saleAnswers(design)));
     let response: Response;
     try {
       response = await options.fetch(url, { credentials: 'omit', headers: { accept: 'application/json' } });
@@ -128,7 +137,7 @@ export function createCommerce(options: CommerceOptions): Commerce {
    */
   const share = async (): Promise<string> => {
     const { page } = await quote();
-    const answers = server.design?.config.form.answers.current ?? {};
+    const answers = saleAnswers(server.design);
     const key = JSON.stringify(answers);
     if (shared?.answers === key) return shared.saved.url;
     let response: Response;
@@ -170,7 +179,7 @@ export function createCommerce(options: CommerceOptions): Commerce {
         server.emit('addToCartRequested', {
           cart: mode,
           price,
-          answers: server.design?.config.form.answers.current ?? {},
+          answers: saleAnswers(server.design),
           url: page,
         });
         if (mode === 'atelier') open(page);

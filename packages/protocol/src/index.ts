@@ -168,3 +168,4 @@ export {
   type Timers,
 } from './client/protocol-client';
 export { readViewerParams, viewerUrl, type ViewerParams, type ViewerUrlOptions } from './client/viewer-url';
+export { answersForSale } from './answers-for-sale';

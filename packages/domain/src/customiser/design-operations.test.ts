@@ -1,3 +1,4 @@
+import type { DesignDocument } from '@atelier/schema';
 import { describe, expect, it } from 'vitest';
 import { sampleDocument } from '../test/design-document';
 import { chooseGroupOption } from './colorways';
@@ -13,6 +14,18 @@ import {
 import { diffDesign } from './design-patch';
 import { applyVariantOption } from './variations';
 
+/** The sample's own form fields: a colourway question on group_main, a material question on the body. */
+const COLOUR_FIELD = 'field_1714550400006_colour';
+const BODY_FIELD = 'field_1714550400001_body';
+
+const withFields = (
+  design: DesignDocument,
+  fields: DesignDocument['config']['form']['fields'],
+): DesignDocument => ({
+  ...design,
+  config: { ...design.config, form: { ...design.config.form, fields } },
+});
+
 /** The code of the DesignRuleError `run` throws. */
 const refusal = (run: () => unknown): string => {
   try {
@@ -25,17 +38,28 @@ const refusal = (run: () => unknown): string => {
 };
 
 describe('chooseColorwayOption (002 §4)', () => {
-  it('runs chooseGroupOption on the config and keeps the rest of the design', () => {
+  it('runs chooseGroupOption on the config, answers the field that asks for it, and keeps the rest', () => {
     const design = sampleDocument();
     const next = chooseColorwayOption(design, 'group_main', 'opt_sand');
-    expect(next.config).toEqual(chooseGroupOption(design.config, 'group_main', 'opt_sand'));
+    const grouped = chooseGroupOption(design.config, 'group_main', 'opt_sand');
+    expect(next.config).toEqual({
+      ...grouped,
+      form: {
+        ...grouped.form,
+        answers: {
+          ...grouped.form.answers,
+          current: { ...design.config.form.answers.current, [COLOUR_FIELD]: 'opt_sand' },
+        },
+      },
+    });
     expect(next.materials).toBe(design.materials);
     expect(next.config.decals).toBe(design.config.decals);
   });
 
-  it('sends only the group default and the parts whose material changed', () => {
+  it('sends only the group default, the parts whose material changed and the form it answered', () => {
     const design = sampleDocument();
-    expect(diffDesign(design, chooseColorwayOption(design, 'group_main', 'opt_sand'))).toEqual({
+    const next = chooseColorwayOption(design, 'group_main', 'opt_sand');
+    expect(diffDesign(design, next)).toEqual({
       parts: {
         update: [
           { value: 'part_body', default: 'mat_denim' },
@@ -43,7 +67,48 @@ describe('chooseColorwayOption (002 §4)', () => {
         ],
       },
       groups: { update: [{ value: 'group_main', defaultOption: 'opt_sand' }] },
+      form: next.config.form,
     });
+  });
+
+  it("answers a colourway's own virtual field when the creator's form has none for it (issue 20)", () => {
+    const sample = sampleDocument();
+    const design = withFields(
+      sample,
+      sample.config.form.fields.filter((field) => field.id !== COLOUR_FIELD),
+    );
+    const next = chooseColorwayOption(design, 'group_main', 'opt_sand');
+    expect(next.config.form.answers.current['field_colorway_group_main']).toBe('opt_sand');
+  });
+
+  it('leaves the answers alone for a colourway no shopper may change, or an option its field does not offer', () => {
+    const sample = sampleDocument();
+    const creatorOnly = withFields(
+      {
+        ...sample,
+        config: {
+          ...sample.config,
+          groups: sample.config.groups.map((group) => ({
+            ...group,
+            enabledEditForRoles: ['creator' as const],
+          })),
+        },
+      },
+      sample.config.form.fields.filter((field) => field.id !== COLOUR_FIELD),
+    );
+    const closed = chooseColorwayOption(creatorOnly, 'group_main', 'opt_sand');
+    expect(closed.config.form.answers).toEqual(creatorOnly.config.form.answers);
+    const narrow = withFields(
+      sample,
+      sample.config.form.fields.map((field) =>
+        field.id === COLOUR_FIELD && field.type === 'colorwaySelect'
+          ? { ...field, options: field.options.filter((option) => option.value !== 'opt_sand') }
+          : field,
+      ),
+    );
+    expect(chooseColorwayOption(narrow, 'group_main', 'opt_sand').config.form.answers).toEqual(
+      narrow.config.form.answers,
+    );
   });
 
   it('refuses an unknown group or option', () => {
@@ -57,10 +122,20 @@ describe('chooseColorwayOption (002 §4)', () => {
 });
 
 describe('showVariationOption (002 §4)', () => {
-  it('runs applyVariantOption on the config', () => {
+  it('runs applyVariantOption on the config and answers the variation field (issue 20)', () => {
     const design = sampleDocument();
     const next = showVariationOption(design, 'variant_cuffs', 'vopt_plain');
-    expect(next.config).toEqual(applyVariantOption(design.config, 'variant_cuffs', 'vopt_plain'));
+    const shown = applyVariantOption(design.config, 'variant_cuffs', 'vopt_plain');
+    expect(next.config).toEqual({
+      ...shown,
+      form: {
+        ...shown.form,
+        answers: {
+          ...shown.form.answers,
+          current: { ...design.config.form.answers.current, field_variation_variant_cuffs: 'vopt_plain' },
+        },
+      },
+    });
     expect(next.config.parts.find((part) => part.value === 'part_cuffs')?.visible).toBe(false);
   });
 
@@ -86,6 +161,30 @@ describe('setPartVisible and choosePartMaterial (001 §7)', () => {
   it("sets a part's material among those it allows", () => {
     const next = choosePartMaterial(sampleDocument(), 'part_body', 'mat_denim');
     expect(next.config.parts.find((part) => part.value === 'part_body')?.default).toBe('mat_denim');
+  });
+
+  it('answers the material question of that part with it, once all its parts show it (issue 20)', () => {
+    const sample = sampleDocument();
+    const cotton = choosePartMaterial(sample, 'part_body', 'mat_cotton');
+    expect(cotton.config.form.answers.current[BODY_FIELD]).toBe('mat_cotton');
+    // A question over two parts: one part changed is not its answer yet; both are.
+    const both = withFields(
+      sample,
+      sample.config.form.fields.map((field) =>
+        field.id === BODY_FIELD && field.type === 'materialSelect'
+          ? { ...field, targetParts: ['part_body', 'part_hood'] }
+          : field,
+      ),
+    );
+    const open = {
+      ...both,
+      config: { ...both.config, parts: both.config.parts.map((part) => ({ ...part, materials: [] })) },
+    };
+    const leather = choosePartMaterial(open, 'part_hood', 'mat_leather');
+    const one = choosePartMaterial(leather, 'part_body', 'mat_cotton');
+    expect(one.config.form.answers.current[BODY_FIELD]).toBe(open.config.form.answers.current[BODY_FIELD]);
+    const two = choosePartMaterial(one, 'part_hood', 'mat_cotton');
+    expect(two.config.form.answers.current[BODY_FIELD]).toBe('mat_cotton');
   });
 
   it('allows any of the design materials on a part that lists none', () => {

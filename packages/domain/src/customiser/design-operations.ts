@@ -1,4 +1,4 @@
-import type { CombinationConfig, DesignDocument, FormAnswerMap, PlacedDecal } from '@atelier/schema';
+import type { CombinationConfig, DesignDocument, Field, FormAnswerMap, PlacedDecal } from '@atelier/schema';
 import { applyCustomerAnswers, customerForm } from './customer-form';
 import { chooseGroupOption } from './colorways';
 import { applyVariantOption } from './variations';
@@ -62,18 +62,63 @@ const mapPart = (
   });
 };
 
-/** 002 §4: a colourway's option is chosen: the group's default and its parts' materials (chooseGroupOption). */
+/**
+ * Issue 20: a choice made by a design function (a partner page's `setColorwayOption`, say)
+ * also becomes the answer of each customer-form field that asks for exactly that choice, so
+ * the form's answers keep describing the design shown: what is priced, saved as a design,
+ * shared and ordered is what the shopper saw. `answerFor` gives a field's new answer, or
+ * undefined to leave it. A choice no shopper may make (a colourway only the creator may
+ * change) has no field to answer.
+ */
+function answerChoice(
+  design: DesignDocument,
+  answerFor: (field: Field) => string | undefined,
+): DesignDocument {
+  const answers: FormAnswerMap = {};
+  for (const field of customerForm(design.config).fields) {
+    const answer = answerFor(field);
+    if (answer !== undefined) answers[field.id] = answer;
+  }
+  if (Object.keys(answers).length === 0) return design;
+  const { form } = design.config;
+  return withConfig(design, {
+    ...design.config,
+    form: { ...form, answers: { ...form.answers, current: { ...form.answers.current, ...answers } } },
+  });
+}
+
+/**
+ * 002 §4: a colourway's option is chosen: the group's default and its parts' materials
+ * (chooseGroupOption); the fields that choose that colourway take it as their answer.
+ */
 export function chooseColorwayOption(design: DesignDocument, group: string, option: string): DesignDocument {
   const found = find(design.config.groups, 'value', group, 'group_not_found', 'Colorway');
   find(found.options, 'oValue', option, 'option_not_found', 'Option');
-  return withConfig(design, chooseGroupOption(design.config, group, option));
+  const chosen = withConfig(design, chooseGroupOption(design.config, group, option));
+  return answerChoice(chosen, (field) =>
+    field.type === 'colorwaySelect' &&
+    field.targetColorway === group &&
+    field.options.some((entry) => entry.value === option)
+      ? option
+      : undefined,
+  );
 }
 
-/** 002 §4: a variation's option is shown: it becomes current and its parts take its visibility. */
+/**
+ * 002 §4: a variation's option is shown: it becomes current and its parts take its
+ * visibility; the fields that choose that variation take it as their answer.
+ */
 export function showVariationOption(design: DesignDocument, variant: string, option: string): DesignDocument {
   const found = find(design.config.variant, 'id', variant, 'variant_not_found', 'Variation');
   find(found.options, 'optionId', option, 'option_not_found', 'Option');
-  return withConfig(design, applyVariantOption(design.config, variant, option));
+  const shown = withConfig(design, applyVariantOption(design.config, variant, option));
+  return answerChoice(shown, (field) =>
+    field.type === 'variationSelect' &&
+    field.targetVariation === variant &&
+    field.options.some((entry) => entry.value === option)
+      ? option
+      : undefined,
+  );
 }
 
 /** 001 §7 setPartVisibility: shows or hides a part. */
@@ -93,7 +138,18 @@ export function choosePartMaterial(design: DesignDocument, part: string, materia
       `Material "${material}" is not allowed on part "${part}"`,
     );
   }
-  return mapPart(design, part, (entry) => ({ ...entry, default: material }));
+  const chosen = mapPart(design, part, (entry) => ({ ...entry, default: material }));
+  // A material question answers for all its parts: it takes the material once every one of
+  // them shows it (answering it otherwise would change parts the host did not touch).
+  const shows = new Map(chosen.config.parts.map((entry) => [entry.value, entry.default]));
+  return answerChoice(chosen, (field) =>
+    field.type === 'materialSelect' &&
+    field.targetParts.includes(part) &&
+    field.targetParts.every((target) => shows.get(target) === material) &&
+    (field.materialOptions.length === 0 || field.materialOptions.includes(material))
+      ? material
+      : undefined,
+  );
 }
 
 /** Where a placed decal sits: the fields a drag handle (001 §4 rotate, scale, pan) changes. */
