@@ -39,6 +39,9 @@ test('the header search finds "hoodie men" as you type, never a tee, and sees al
   await expect(dialog.getByText('Try a category')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Hoodies' })).toBeVisible();
   await field.pressSequentially('hoodie men');
+  // The results of the whole query, not of a prefix typed before the pause ("hoodie" alone
+  // finds more): "see all" names the query the results are for.
+  await expect(dialog.getByRole('option', { name: /See all results for “hoodie men”/ })).toBeVisible();
   const options = dialog.getByRole('option');
   await expect(options.first()).toBeVisible();
   const titles = await dialog.getByRole('option').locator('strong').allTextContents();
