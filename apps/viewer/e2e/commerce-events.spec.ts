@@ -3,6 +3,7 @@ import { expect, request as playwrightRequest, test, type Page } from '@playwrig
 import {
   API_ORIGIN,
   COMMERCE_PARTNER_ORIGIN,
+  callViewer,
   closeServer,
   demoCreation,
   servePage,
@@ -79,14 +80,7 @@ const pushed = (page: Page) =>
 const events = async (page: Page, name: string) =>
   (await pushed(page)).filter((entry) => entry.event === `atelier_${name}`);
 
-/** Calls a viewer method in the shop's page, as the shop's own code would. */
-const call = (page: Page, method: string, args?: unknown) =>
-  page.evaluate(
-    ({ method, args }) =>
-      (window as never as { viewer: Record<string, (args?: unknown, options?: object) => Promise<unknown>> })
-        .viewer[method]!(args, { timeoutMs: 30_000 }),
-    { method, args },
-  );
+const call = callViewer;
 
 test('a partner page receives the commerce events: option chosen, the server price, add to cart, design saved', async ({
   page,

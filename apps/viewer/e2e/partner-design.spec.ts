@@ -1,7 +1,14 @@
 import type { Server } from 'node:http';
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { SHOWCASE } from '../../api/src/seed/showcase-names';
-import { API_ORIGIN, DESIGN_PARTNER_ORIGIN, closeServer, servePage, trustPartners } from './partner-pages';
+import {
+  API_ORIGIN,
+  DESIGN_PARTNER_ORIGIN,
+  callViewer,
+  closeServer,
+  servePage,
+  trustPartners,
+} from './partner-pages';
 
 /**
  * Issue 20: a colourway a partner page chooses through the SDK (`setColorwayOption`) travels
@@ -65,13 +72,7 @@ test.afterAll(async () => {
   await closeServer(shop);
 });
 
-const call = (page: Page, method: string, args?: unknown) =>
-  page.evaluate(
-    ({ method, args }) =>
-      (window as never as { viewer: Record<string, (args?: unknown, options?: object) => Promise<unknown>> })
-        .viewer[method]!(args, { timeoutMs: 30_000 }),
-    { method, args },
-  );
+const call = callViewer;
 
 test("a partner's colourway is saved with the design, and Atelier's page opened from its link shows it", async ({
   page,

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 /** The API under test (playwright.config.ts's webServer). */
 export const API_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4317)}`;
@@ -93,3 +93,12 @@ export async function trustPartners(request: APIRequestContext, producer: string
   });
   if (!patch.ok()) throw new Error(`Adding the partner failed: ${patch.status()} ${await patch.text()}`);
 }
+
+/** Calls a viewer method in the shop's page (its `window.viewer`), as the shop's own code would. */
+export const callViewer = (page: Page, method: string, args?: unknown) =>
+  page.evaluate(
+    ({ method, args }) =>
+      (window as never as { viewer: Record<string, (args?: unknown, options?: object) => Promise<unknown>> })
+        .viewer[method]!(args, { timeoutMs: 30_000 }),
+    { method, args },
+  );
