@@ -72,7 +72,10 @@ async function choosePicture(page: Page, kind: 'avatar' | 'banner', buffer: Buff
   const dialog = page.getByRole('dialog', { name: dialogName });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('slider', { name: 'Zoom' }).fill('1.5');
-  const uploaded = page.waitForResponse((answer) => answer.url().includes('/api/img/original/'));
+  // The upload (a POST), not a picture the page shows meanwhile (the header's avatar, a GET).
+  const uploaded = page.waitForResponse(
+    (answer) => answer.url().includes('/api/img/original/') && answer.request().method() === 'POST',
+  );
   const saved = page.waitForResponse(
     (answer) => answer.url().endsWith('/api/me/profile') && answer.request().method() === 'PATCH',
   );

@@ -1,5 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, Response } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './fixtures';
+
+/** An upload's answer (a POST), not a picture the page shows meanwhile (a GET of the same API). */
+const upload = (answer: Response) =>
+  answer.url().includes('/api/img/original/') && answer.request().method() === 'POST';
 
 /**
  * Issue 18: a creator's sub-domain is their shop. Inès (only this journey uses her) edits her
@@ -64,7 +68,7 @@ test('Inès edits her shop in the dashboard and her sub-domain shows it, not the
   await expect(section.getByRole('figure', { name: 'Preview' }).first()).toContainText(NOTICE_TEXT);
 
   await section.getByRole('checkbox', { name: 'Show the banner' }).check();
-  const bannerUpload = page.waitForResponse((answer) => answer.url().includes('/api/img/original/'));
+  const bannerUpload = page.waitForResponse(upload);
   await section
     .getByLabel('Banner: Choose a picture')
     .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: await solidPng(page, '#6a1b9a') });
@@ -76,7 +80,7 @@ test('Inès edits her shop in the dashboard and her sub-domain shows it, not the
   await card.getByLabel('Title').fill(CARD_TITLE);
   await card.getByLabel('Description').fill('The autumn story');
   await card.getByLabel('Link').fill('/shop');
-  const cardUpload = page.waitForResponse((answer) => answer.url().includes('/api/img/original/'));
+  const cardUpload = page.waitForResponse(upload);
   await card.getByLabel('Picture: Choose a picture').setInputFiles({
     name: 'card.png',
     mimeType: 'image/png',
