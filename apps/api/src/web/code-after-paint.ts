@@ -1,7 +1,7 @@
 import { jsonForScript } from './html';
 
 /**
- * On a page whose largest picture the server writes into the HTML (home, a creation: see
+ * On a page whose largest picture the server writes into the HTML (home, the shop, a creation: see
  * `first-paint.ts`), the app's code starts once that picture is drawn (issue 18). With the code
  * in the head the browser fetches both at once: the picture shares the phone's bandwidth with
  * some 300 kB of scripts it does not need, and on a fast connection the app's scripts finish
