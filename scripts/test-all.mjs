@@ -78,7 +78,35 @@ if (playwright?.stats) {
   skipped += playwright.stats.skipped ?? 0;
 }
 
+// The failing tests' names go last, where a log cut to its tail still shows them.
+const failedNames = [];
+for (const file of vitest?.testResults ?? []) {
+  for (const test of file.assertionResults ?? []) {
+    if (test.status === 'failed') {
+      const message = (test.failureMessages?.[0] ?? '').split('\n')[0];
+      failedNames.push(`${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}: ${message}`);
+    }
+  }
+}
+function walkSuites(suites, file) {
+  for (const suite of suites ?? []) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected') {
+          const error = test.results?.at(-1)?.error?.message ?? '';
+          failedNames.push(`${spec.file ?? file} › ${spec.title}: ${error.split('\n')[0]}`);
+        }
+      }
+    }
+    walkSuites(suite.suites, suite.file ?? file);
+  }
+}
+walkSuites(playwright?.suites, '');
+
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
+if (failedNames.length) {
+  process.stdout.write(`\nFailed tests:\n${failedNames.map((name) => `- ${name}`).join('\n')}\n`);
+}
 process.stdout.write(
   `\nChecks finished in ${minutes} min. ${failed.length ? `Failed: ${failed.join(', ')}.` : 'All stages passed.'}\n`,
 );

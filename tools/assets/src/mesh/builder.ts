@@ -143,11 +143,11 @@ export function buildPart(value: string, islands: Island[]): Omit<PartGeometry, 
     let minV = Infinity;
     let maxU = -Infinity;
     let maxV = -Infinity;
-    // Plain comparisons, not Math.min / Math.max: with those, about one fresh process in
-    // twelve gave every gore of the cap's crown the same box (all six the size of one of
-    // them), so the packing, and the model's bytes, changed from run to run; 120 runs of
-    // this form gave the same boxes every time. Whatever the engine does to the other form
-    // once it optimises the loop, the result must not depend on when that happens.
+    // V8's Maglev tier (Node 24.22) can miscompile this loop once it is hot: in about one
+    // fresh process in fifteen a box missed an island's last rows (the cap's crown gores all
+    // got one box; the hoodie's body a UV below 0), so the model's bytes changed from run to
+    // run. The generator and its tests run with --no-maglev (tools/assets/package.json,
+    // vitest.config.ts); tools/assets/src/uv-range-check.ts shows it.
     for (const [u, v] of isl.flat) {
       if (u < minU) minU = u;
       if (v < minV) minV = v;
