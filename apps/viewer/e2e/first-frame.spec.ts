@@ -48,3 +48,42 @@ test('the garment is drawn while its normal maps are held, and the design is sho
   // Nothing else on the way: a frame's icon is never shown.
   expect(asked).not.toContain('/favicon.ico');
 });
+
+test("a phone's first frame wears small colours; the full images come with the relief", async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 ' +
+      '(KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+  });
+  const page = await context.newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const widths: { url: string; width: number }[] = [];
+  await page.route('**/api/img/original/**', async (route) => {
+    const url = new URL(route.request().url());
+    const width = Number(url.searchParams.get('w') ?? 0);
+    // Material images only, which the engine fetches (the poster is an <img>).
+    if (route.request().resourceType() === 'fetch') {
+      widths.push({ url: url.pathname, width });
+      if (width >= 1024) await held;
+    }
+    await route.continue();
+  });
+  await page.goto(`/viewer/?creation=${creationId}`);
+  const root = page.locator('#viewer');
+  // Drawn with the 200 px previews while every full-width image is held.
+  await expect(root).toHaveAttribute('data-drawn', 'model', { timeout: 60_000 });
+  const previews = widths.filter(({ width }) => width === 200).map(({ url }) => url);
+  expect(previews.length).toBeGreaterThan(0);
+  await expect(root).toHaveAttribute('data-state', 'loading');
+  release();
+  await expect(root).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
+  // Each preview's image was then asked at full width too.
+  const full = widths.filter(({ width }) => width >= 1024).map(({ url }) => url);
+  for (const url of previews) expect(full).toContain(url);
+  await context.close();
+});

@@ -197,6 +197,101 @@ describe('PartMaterial: a first look shows its colours before its relief (issue 
   });
 });
 
+describe("PartMaterial: a phone's first look starts with small colours (issue 20)", () => {
+  /** A loader whose full-width (1024 px) images wait until `release`; previews come at once. */
+  function heldFullWidth() {
+    const { loadImage, loads } = countingLoader();
+    const waiting: (() => void)[] = [];
+    return {
+      loads,
+      release: () => waiting.splice(0).forEach((go) => go()),
+      loadImage: (url: string) =>
+        url.endsWith('@1024')
+          ? new Promise<ImageBitmap>((resolve) => waiting.push(() => void loadImage(url).then(resolve)))
+          : loadImage(url),
+    };
+  }
+  const previewPart = (onRelief?: () => void) => {
+    const part = new PartMaterial({
+      cache,
+      resolveImageUrl: (url, width) => `${url}@${width}`,
+      previewWidths: { full: 500, tiled: 200 },
+      ...(onRelief ? { onRelief } : {}),
+    });
+    parts.push(part);
+    return part;
+  };
+
+  it('wears 200 px colours first, then the full colours and the relief in one swap, and frees the previews', async () => {
+    const held = heldFullWidth();
+    cache = new TextureCache(held.loadImage);
+    const basesSeen: (string | undefined)[] = [];
+    const part = previewPart(() => basesSeen.push(part.baseDiffuse?.name));
+    expect(await part.setLook(look({ opacity: 'opacity.png' }))).toBe(true);
+    expect(part.material.map!.name).toBe('diffuse.png@200');
+    expect(part.material.alphaMap!.name).toBe('opacity.png@200');
+    expect(part.material.normalMap).toBeNull();
+    held.release();
+    await part.reliefReady;
+    expect(part.material.map!.name).toBe('diffuse.png@1024');
+    expect(part.material.alphaMap!.name).toBe('opacity.png@1024');
+    expect(part.material.normalMap!.name).toBe('normal.png@1024');
+    // Told once, with the full diffuse already worn (a decal canvas redraws over it).
+    expect(basesSeen).toEqual(['diffuse.png@1024']);
+    // The previews are gone: only the three full images are held.
+    expect(cache.imageCount).toBe(3);
+    expect(Object.fromEntries(held.loads)).toEqual({
+      'diffuse.png@200': 1,
+      'opacity.png@200': 1,
+      'diffuse.png@1024': 1,
+      'opacity.png@1024': 1,
+      'normal.png@1024': 1,
+    });
+    // A later look is asked at full width only, and swapped whole.
+    const later = part.setLook(look({ diffuse: 'other.png' }));
+    held.release();
+    expect(await later).toBe(true);
+    expect(part.material.map!.name).toBe('other.png@1024');
+    expect(held.loads.has('other.png@200')).toBe(false);
+  });
+
+  it('asks a full-size print (scale 1) at 500 px first; a look without colours waits for nothing', async () => {
+    cache = new TextureCache(countingLoader().loadImage);
+    const print = previewPart();
+    await print.setLook(look({ scaleX: 1, scaleY: 1 }));
+    expect(print.material.map!.name).toBe('diffuse.png@500');
+    const bare = previewPart();
+    await bare.setLook(look({ diffuse: undefined }));
+    expect(bare.material.normalMap!.name).toBe('normal.png@1024');
+  });
+
+  it('keeps the preview where the full image failed, and says so', async () => {
+    cache = new TextureCache((url) =>
+      url === 'diffuse.png@1024' ? Promise.reject(new Error('503')) : countingLoader().loadImage(url),
+    );
+    const part = previewPart();
+    await part.setLook(look());
+    await expect(part.reliefReady).rejects.toThrow('Failed to load texture diffuse.png@1024: 503');
+    expect(part.material.map!.name).toBe('diffuse.png@200');
+    expect(part.material.normalMap!.name).toBe('normal.png@1024');
+  });
+
+  it('drops the full images when a newer look came meanwhile', async () => {
+    const held = heldFullWidth();
+    cache = new TextureCache(held.loadImage);
+    const part = previewPart();
+    await part.setLook(look());
+    const rest = part.reliefReady;
+    const newer = part.setLook(look({ diffuse: 'other.png', normal: undefined }));
+    held.release();
+    expect(await newer).toBe(true);
+    await rest;
+    expect(part.material.map!.name).toBe('other.png@1024');
+    expect(part.material.normalMap).toBeNull();
+    expect(cache.imageCount).toBe(1);
+  });
+});
+
 describe('TextureCache: one image per url and colour space, one texture per tiling', () => {
   const request = (repeat: [number, number]): TextureRequest => ({
     url: 'knit.png',

@@ -26,7 +26,16 @@ export interface PartMaterialOptions {
   cache: TextureCache;
   resolveImageUrl: ImageUrlResolver;
   requestWidths?: { full: number; tiled: number };
-  /** A first look's relief (its normal map) came in after the rest: the part wants a frame. */
+  /**
+   * Phones: the widths of a first look's colours (its diffuse and opacity maps), shown first;
+   * the images at `requestWidths` follow with the relief. Absent: the colours come at full width.
+   */
+  previewWidths?: { full: number; tiled: number };
+  /**
+   * The rest of a first look (its relief, and its full-width colours after a preview) came in
+   * after the first colours: the part wants a frame, and whatever drew the old base diffuse
+   * (a decal canvas) its new one. The replaced textures are released after this call.
+   */
   onRelief?: () => void;
 }
 
@@ -57,8 +66,9 @@ export class PartMaterial {
   }
 
   /**
-   * Resolves once the relief of the part's first look is in (at once when it came with the
-   * rest, or when there was none); rejects when that normal map failed to load.
+   * Resolves once the rest of the part's first look is in (its relief, and its full-width
+   * colours after a preview; at once when it all came together, or when there was none);
+   * rejects when one of those images failed to load.
    */
   get reliefReady(): Promise<void> {
     return this.relief;
@@ -74,32 +84,46 @@ export class PartMaterial {
    * (diffuse and opacity maps) and factors first, then its relief (the normal map), the
    * largest of its images (a fabric's normal map is often ten times its diffuse map). On a
    * phone's connection the garment then shows seconds earlier, in its colours; the relief
-   * follows (`reliefReady`, `onRelief`). A change of look later is still swapped whole.
+   * follows (`reliefReady`, `onRelief`). With `previewWidths` (phones) the first colours are
+   * small images (a tiled fabric at 200 px instead of 1024 px: a tenth of the bytes, and at a
+   * phone's first view of a whole garment hardly different), and the full-width colours come
+   * with the relief. A change of look later is still swapped whole.
    */
   async setLook(look: MaterialLook): Promise<boolean> {
     const key = JSON.stringify(look);
     if (key === this.lookKey) return false;
     const token = ++this.token;
-    const width = textureRequestWidth(
-      look.scaleX,
-      look.scaleY,
-      this.options.requestWidths ?? TEXTURE_REQUEST_WIDTH,
-    );
+    const widthAt = (sizes: { full: number; tiled: number }) =>
+      textureRequestWidth(look.scaleX, look.scaleY, sizes);
+    const width = widthAt(this.options.requestWidths ?? TEXTURE_REQUEST_WIDTH);
     const repeat = textureRepeat(look, this.uvSpan);
-    const wanted: [TextureSlot, TextureRequest][] = [];
-    const want = (slot: TextureSlot, url: string | undefined, colorSpace: 'srgb' | 'linear') => {
-      // Linear maps hold vectors and factors, not colours: asked as data (full-chroma encoding).
-      const kind = colorSpace === 'srgb' ? 'color' : 'data';
-      if (url)
-        wanted.push([slot, { url: this.options.resolveImageUrl(url, width, kind), colorSpace, repeat }]);
+    const requestsAt = (at: number, slots: readonly TextureSlot[]) => {
+      const requests: [TextureSlot, TextureRequest][] = [];
+      for (const slot of slots) {
+        const url = look[slot];
+        // Linear maps hold vectors and factors, not colours: asked as data (full-chroma encoding).
+        const colorSpace = slot === 'diffuse' ? 'srgb' : 'linear';
+        const kind = colorSpace === 'srgb' ? 'color' : 'data';
+        if (url)
+          requests.push([slot, { url: this.options.resolveImageUrl(url, at, kind), colorSpace, repeat }]);
+      }
+      return requests;
     };
-    want('diffuse', look.diffuse, 'srgb');
-    want('normal', look.normal, 'linear');
-    want('opacity', look.opacity, 'linear');
+    const wanted = requestsAt(width, ['diffuse', 'normal', 'opacity']);
     const first = this.lookKey === '' && Object.keys(this.held).length === 0;
     const colours = wanted.filter(([slot]) => slot !== 'normal');
-    const later = first && colours.length > 0 ? wanted.filter(([slot]) => slot === 'normal') : [];
-    const now = later.length > 0 ? colours : wanted;
+    const staged = first && colours.length > 0;
+    const preview = this.options.previewWidths ? widthAt(this.options.previewWidths) : width;
+    let now = wanted;
+    let later: [TextureSlot, TextureRequest][] = [];
+    if (staged && preview < width) {
+      // A phone's first look: small colours now, the full images and the relief together later.
+      now = requestsAt(preview, ['diffuse', 'opacity']);
+      later = wanted;
+    } else if (staged) {
+      now = colours;
+      later = wanted.filter(([slot]) => slot === 'normal');
+    }
     const results = await Promise.allSettled(now.map(([, request]) => this.options.cache.acquire(request)));
     const acquired: HeldTextures = {};
     const failures: string[] = [];
@@ -123,8 +147,7 @@ export class PartMaterial {
     this.look = look;
     this.lookKey = key;
     this.applyFactors(look);
-    const [relief] = later;
-    this.relief = relief ? this.loadRelief(token, relief[1]) : Promise.resolve();
+    this.relief = later.length > 0 ? this.loadRest(token, later) : Promise.resolve();
     // Nobody may be waiting for it (the material was replaced): its failure is reported by
     // whoever asks for `reliefReady`, not as an unhandled rejection.
     this.relief.catch(() => undefined);
@@ -132,26 +155,37 @@ export class PartMaterial {
     return true;
   }
 
-  /** The first look's normal map, worn once it is in unless a newer look came meanwhile. */
-  private async loadRelief(token: number, request: TextureRequest): Promise<void> {
-    let texture: Texture;
-    try {
-      texture = await this.options.cache.acquire(request);
-    } catch (error) {
-      throw new Error(
-        `Failed to load texture ${request.url}: ${error instanceof Error ? error.message : String(error)}`,
-        { cause: error },
-      );
-    }
+  /**
+   * The rest of the first look (its normal map, and its full-width colours after a preview),
+   * worn once all of it is in unless a newer look came meanwhile. What failed to load is
+   * reported; the part keeps what it showed in its place.
+   */
+  private async loadRest(token: number, rest: [TextureSlot, TextureRequest][]): Promise<void> {
+    const results = await Promise.allSettled(rest.map(([, request]) => this.options.cache.acquire(request)));
+    const acquired: HeldTextures = {};
+    const failures: string[] = [];
+    results.forEach((result, index) => {
+      const [slot, request] = rest[index]!;
+      if (result.status === 'fulfilled') acquired[slot] = { request, texture: result.value };
+      else
+        failures.push(
+          `${request.url}: ${result.reason instanceof Error ? result.reason.message : String(result.reason)}`,
+        );
+    });
     if (token !== this.token) {
-      this.options.cache.release(request);
+      this.releaseAll(acquired);
       return;
     }
-    // The part's UV span may have changed while the image loaded.
-    const held = this.retile({ normal: { request, texture } }, textureRepeat(this.look, this.uvSpan));
-    this.held = { ...this.held, ...held };
+    // The part's UV span may have changed while the images loaded.
+    const incoming = this.retile(acquired, textureRepeat(this.look, this.uvSpan));
+    const replaced: HeldTextures = {};
+    for (const slot of Object.keys(incoming) as TextureSlot[]) replaced[slot] = this.held[slot];
+    this.held = { ...this.held, ...incoming };
     this.applyFactors(this.look);
     this.options.onRelief?.();
+    // Released only now: until the call above, a decal canvas may still draw the preview.
+    this.releaseAll(replaced);
+    if (failures.length > 0) throw new Error(`Failed to load texture ${failures.join('; ')}`);
   }
 
   /**

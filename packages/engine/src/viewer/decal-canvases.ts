@@ -1,4 +1,4 @@
-import type { WebGLRenderer } from 'three';
+import type { Texture, WebGLRenderer } from 'three';
 import { DecalCompositor } from '../decals/decal-compositor';
 import type { DecalLayer } from '../decals/decal-layer';
 import type { DecalTransform } from '../interaction/decal-drag';
@@ -84,6 +84,11 @@ export class DecalCanvases {
     // The canvas no longer shows what it was last given: the next design redraws it.
     if (changed) this.given.delete(part);
     return changed;
+  }
+
+  /** A part's base diffuse changed outside a design (a preview replaced): its canvas redraws over it. */
+  setBase(part: string, base: Texture | null): void {
+    this.compositor.setBase(part, base);
   }
 
   /** Drops a part's canvas (its material is gone). */

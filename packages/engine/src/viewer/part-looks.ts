@@ -1,4 +1,4 @@
-import { Mesh } from 'three';
+import { Mesh, type Texture } from 'three';
 import type { Material } from '@atelier/schema';
 import type { PartAppearance } from '@atelier/domain';
 import type { PartMeshes } from '../loading/part-map';
@@ -20,6 +20,13 @@ export interface PartLooksOptions {
   cache: TextureCache;
   resolveImageUrl: ImageUrlResolver;
   requestWidths?: { full: number; tiled: number };
+  /** Phones: the widths of a first look's colours, before the full images (`PartMaterial`). */
+  previewWidths?: { full: number; tiled: number };
+  /**
+   * A part's base diffuse changed without a change of look (its full-width colours replaced a
+   * preview): a decal canvas drawing it takes the new one.
+   */
+  onBaseChanged?(part: string, base: Texture | null): void;
   /** A look failed to load (the part keeps the rest of it). */
   onError(error: unknown): void;
   /** A look changed (the work counters). */
@@ -66,12 +73,17 @@ export class PartLooks {
       if (!record && !partsWithDecals.has(partId)) continue;
       let partMaterial = this.materials.get(partId);
       if (!partMaterial) {
-        partMaterial = new PartMaterial({
+        const created: PartMaterial = new PartMaterial({
           cache: this.options.cache,
           resolveImageUrl: this.options.resolveImageUrl,
           requestWidths: this.options.requestWidths ?? TEXTURE_REQUEST_WIDTH,
-          onRelief: () => this.stage.invalidate(),
+          ...(this.options.previewWidths ? { previewWidths: this.options.previewWidths } : {}),
+          onRelief: () => {
+            this.options.onBaseChanged?.(partId, created.baseDiffuse);
+            this.stage.invalidate();
+          },
         });
+        partMaterial = created;
         this.materials.set(partId, partMaterial);
       }
       const ready = partMaterial
