@@ -20,12 +20,31 @@ export interface TextureRequest {
   wrap?: 'repeat' | 'clamp';
 }
 
+/**
+ * A GPU-compressed image (its mip chain comes from the file): one source that every tiling's
+ * texture shares, and the maker of those textures (see loading/ktx2-textures.ts).
+ */
+export interface CompressedImage {
+  readonly source: TextureSource<unknown>;
+  /** A new texture over the shared source and mips. */
+  newTexture(): Texture;
+}
+
+/**
+ * Loads a data map (a linear image: a normal or opacity map), which may come GPU-compressed:
+ * a bitmap, or a compressed image.
+ */
+export type DataImageLoader = (url: string) => Promise<ImageBitmap | CompressedImage>;
+
+/** A loaded image as the cache holds it: a bitmap's source, or a compressed image. */
+type HeldImage = Pick<CompressedImage, 'source'> & Partial<Pick<CompressedImage, 'newTexture'>>;
+
 /** One decoded image, shared by every tiling of it. */
 interface ImageEntry {
   /** The tilings holding it. */
   references: number;
-  promise: Promise<TextureSource<ImageBitmap>>;
-  source?: TextureSource<ImageBitmap>;
+  promise: Promise<HeldImage>;
+  image?: HeldImage;
   released: boolean;
 }
 
@@ -46,6 +65,8 @@ interface TextureEntry {
  * thus share the decoded image and, as three.js keys GPU textures by source and sampler
  * settings (not repeat), one GPU texture. A tiling is disposed when its last holder
  * releases it, the image when its last tiling goes. Loads in flight are shared too.
+ * A GPU-compressed image (a phone's KTX2 data map) is held the same way: its tilings are
+ * `CompressedTexture`s over its one source and mip chain.
  */
 export class TextureCache {
   private readonly images = new Map<string, ImageEntry>();
@@ -54,6 +75,8 @@ export class TextureCache {
   constructor(
     private readonly loadImage: ImageLoaderService,
     private readonly anisotropy = 1,
+    /** Phones' loader of data maps (loading/ktx2-images.ts); absent, they load as bitmaps too. */
+    private readonly loadDataImage?: DataImageLoader,
   ) {}
 
   static keyOf(request: TextureRequest): string {
@@ -83,10 +106,10 @@ export class TextureCache {
       return existing.promise;
     }
     const imageKey = TextureCache.imageKeyOf(request);
-    const image = this.acquireImage(imageKey, request.url);
+    const image = this.acquireImage(imageKey, request);
     const promise = image.promise.then(
-      (source) => {
-        const texture = this.createTexture(request, source);
+      (held) => {
+        const texture = this.createTexture(request, held);
         entry.texture = texture;
         // Released while the image was loading: never drawn, nothing on the GPU yet.
         if (entry.released) texture.dispose();
@@ -117,10 +140,10 @@ export class TextureCache {
       return existing.texture;
     }
     const imageKey = TextureCache.imageKeyOf(request);
-    const source = this.images.get(imageKey)?.source;
-    if (!source) return null;
-    this.acquireImage(imageKey, request.url);
-    const texture = this.createTexture(request, source);
+    const held = this.images.get(imageKey)?.image;
+    if (!held) return null;
+    this.acquireImage(imageKey, request);
+    const texture = this.createTexture(request, held);
     this.textures.set(key, {
       references: 1,
       imageKey,
@@ -153,23 +176,27 @@ export class TextureCache {
     this.textures.clear();
     for (const entry of this.images.values()) {
       entry.released = true;
-      closeImage(entry.source);
+      closeImage(entry.image);
     }
     this.images.clear();
   }
 
-  private acquireImage(key: string, url: string): ImageEntry {
+  private acquireImage(key: string, request: TextureRequest): ImageEntry {
     const existing = this.images.get(key);
     if (existing) {
       existing.references++;
       return existing;
     }
-    const promise = this.loadImage(url).then(
+    const loading =
+      request.colorSpace === 'linear' && this.loadDataImage
+        ? this.loadDataImage(request.url)
+        : this.loadImage(request.url);
+    const promise = loading.then(
       (image) => {
-        const source = new TextureSource(image);
-        entry.source = source;
-        if (entry.released) closeImage(source);
-        return source;
+        const held: HeldImage = 'newTexture' in image ? image : { source: new TextureSource(image) };
+        entry.image = held;
+        if (entry.released) closeImage(held);
+        return held;
       },
       (error: unknown) => {
         if (this.images.get(key) === entry) this.images.delete(key);
@@ -189,29 +216,35 @@ export class TextureCache {
     if (entry.references > 0) return;
     this.images.delete(key);
     entry.released = true;
-    closeImage(entry.source);
+    closeImage(entry.image);
   }
 
-  private createTexture(request: TextureRequest, source: TextureSource<ImageBitmap>): Texture {
-    const texture = new Texture<ImageBitmap>();
-    texture.source = source;
+  private createTexture(request: TextureRequest, held: HeldImage): Texture {
+    const texture = held.newTexture?.() ?? bitmapTexture(held.source);
     texture.colorSpace = (request.colorSpace === 'srgb' ? SRGBColorSpace : NoColorSpace) as ColorSpace;
     // Images are uploaded as decoded; UVs follow the glTF convention (v down).
     texture.flipY = false;
     texture.wrapS = texture.wrapT = request.wrap === 'clamp' ? ClampToEdgeWrapping : RepeatWrapping;
     texture.repeat.set(request.repeat[0], request.repeat[1]);
-    texture.minFilter = LinearMipmapLinearFilter;
     texture.anisotropy = this.anisotropy;
     texture.name = request.url.startsWith('data:') ? 'data-url' : request.url;
-    // Marks the shared source as new too: a tiling made after its image reached the GPU
-    // uploads the image once more, into the same GPU texture (three.js's way to make a
-    // texture over an existing source drawable).
-    texture.needsUpdate = true;
     return texture;
   }
 }
 
-/** Frees a decoded image; an injected loader may answer an image kind without `close`. */
-function closeImage(source: TextureSource<ImageBitmap> | undefined): void {
-  (source?.data as { close?: () => void } | undefined)?.close?.();
+/** A tiling of a bitmap: mipmapped by the GPU from the decoded image. */
+function bitmapTexture(source: TextureSource<unknown>): Texture {
+  const texture = new Texture();
+  texture.source = source;
+  texture.minFilter = LinearMipmapLinearFilter;
+  // Marks the shared source as new too: a tiling made after its image reached the GPU
+  // uploads the image once more, into the same GPU texture (three.js's way to make a
+  // texture over an existing source drawable).
+  texture.needsUpdate = true;
+  return texture;
+}
+
+/** Frees a decoded bitmap (a compressed image's data has nothing to close); an injected loader may answer an image kind without `close`. */
+function closeImage(image: HeldImage | undefined): void {
+  (image?.source.data as { close?: () => void } | undefined)?.close?.();
 }

@@ -64,6 +64,17 @@ export interface EngineServices {
   log: Logger;
   /** Absent: image conversion and v2 decal migration are unavailable (a warning is logged). */
   createTextureWorker?: WorkerFactory;
+  /**
+   * The `Accept` header of image requests: the compressed types this browser decodes (found
+   * once), then anything. Absent: `*\/*`. Requests that take KTX2 name `image/ktx2` before it.
+   */
+  imageAccept?: () => Promise<string>;
+  /**
+   * The folder (a URL ending in `/`) where the host serves three's Basis Universal transcoder,
+   * `basis_transcoder.js` and `basis_transcoder.wasm`. Given, a phone asks for data maps (normal
+   * and opacity maps) as KTX2 and transcodes them in workers; absent, it never does.
+   */
+  basisTranscoderPath?: string;
 }
 
 /** The device kind, which picks texture and shadow-map sizes (001 §9, issue "Scene"). */
@@ -149,6 +160,7 @@ export function createBrowserServices(overrides: Partial<EngineServices> = {}): 
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       return decodeImageBlob(await response.blob());
     },
+    imageAccept,
     resolveImageUrl: createImageUrlResolver(),
     observeResize: (element, onResize) => {
       const observer = new ResizeObserver(() => onResize());

@@ -6,6 +6,7 @@ import { DECAL_CANVAS_SIZE, DECAL_IMAGE_WIDTH } from '../decals/decal-compositor
 import type { DecalLayer, UvVector } from '../decals/decal-layer';
 import type { CanvasPoint, DecalTransform } from '../interaction/decal-drag';
 import type { SurfaceHit } from '../interaction/surface-raycaster';
+import type { Ktx2Images } from '../loading/ktx2-images';
 import { TEXTURE_REQUEST_WIDTH } from '../materials/material-record';
 import { TextureCache } from '../materials/texture-cache';
 import {
@@ -27,7 +28,7 @@ import { PointerInput } from './pointer-input';
 import { SceneSettings, SHADOW_MAP_SIZE } from './scene-settings';
 import { SHORTCUTS, shortcutForKey, type Shortcut, type ShortcutAction } from './shortcuts';
 import { Stage } from './stage';
-import { limitRequestWidths, textureSizeLimit } from './texture-limits';
+import { limitRequestWidths, PHONE_PREVIEW_WIDTHS, textureSizeLimit } from './texture-limits';
 import type { ViewerCapture } from './viewer-capture';
 import type {
   ApplyDesignOptions,
@@ -70,6 +71,8 @@ export class Viewer {
   private readonly stage: Stage;
   private readonly camera: CameraRig;
   private readonly textures: TextureCache;
+  /** Phones' KTX2 data maps, a chunk loaded with the first data map (never on desktops). */
+  private ktx2: Promise<Ktx2Images> | null = null;
   private readonly model: ModelSlot;
   private readonly looks: PartLooks;
   private readonly decals: DecalCanvases;
@@ -130,9 +133,16 @@ export class Viewer {
           target: [...transform.target],
         }),
     });
+    const { basisTranscoderPath } = services;
     this.textures = new TextureCache(
       services.loadImage,
       Math.min(options.maxAnisotropy ?? 8, stage.renderer.capabilities.getMaxAnisotropy()),
+      platform.mobile && basisTranscoderPath
+        ? (url) =>
+            (this.ktx2 ??= import('../loading/ktx2-images').then(
+              ({ Ktx2Images }) => new Ktx2Images(services, basisTranscoderPath, stage.renderer),
+            )).then((images) => images.load(url))
+        : undefined,
     );
     // Phones ask for no image over 2048 px, and no device for more than its GPU takes.
     const textureLimit = textureSizeLimit(platform, stage.renderer.capabilities.maxTextureSize);
@@ -155,6 +165,8 @@ export class Viewer {
       cache: this.textures,
       resolveImageUrl: services.resolveImageUrl,
       requestWidths: limitRequestWidths(options.textureRequestWidths ?? TEXTURE_REQUEST_WIDTH, textureLimit),
+      ...(platform.mobile ? { previewWidths: PHONE_PREVIEW_WIDTHS } : {}),
+      onBaseChanged: (part, base) => this.decals.setBase(part, base),
       onError: (error) =>
         this.reportError({
           code: 'texture-load-failed',
@@ -556,6 +568,7 @@ export class Viewer {
     this.unloadModel();
     this.decals.dispose();
     this.textures.dispose();
+    void this.ktx2?.then((images) => images.dispose());
     this.scene.dispose();
     this.stage.dispose();
     void this.worker?.then((worker) => worker?.dispose());
