@@ -164,9 +164,12 @@ export async function bootViewer(options: BootOptions): Promise<ViewerApp> {
   const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const cleanups: (() => void)[] = [];
 
+  const basisFolder = import.meta.env.VITE_BASIS_TRANSCODER_FOLDER;
   const services = createBrowserServices({
     fetch: (url, init) => fetchFn(url, init),
     resolveImageUrl: createImageUrlResolver(undefined, options.assetBase ?? viewerAssetBase(location.href)),
+    // Phones then take normal maps as KTX2 (the build serves three's transcoder; vite.config.ts).
+    ...(basisFolder ? { basisTranscoderPath: `${import.meta.env.BASE_URL}${basisFolder}` } : {}),
     ...options.services,
   });
 
