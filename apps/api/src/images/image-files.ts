@@ -1,4 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
+import { renderKtx2Variant } from './ktx2-encoder';
 
 /** The image types accepted for upload, told apart by their first bytes (never by the name). */
 export type ImageKind = 'png' | 'jpeg' | 'webp' | 'gif' | 'avif';
@@ -49,7 +50,19 @@ export function clampWidth(width: number): number {
   return VARIANT_WIDTHS.find((allowed) => allowed >= width) ?? VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]!;
 }
 
-export type VariantFormat = 'avif' | 'webp' | 'jpeg' | 'png';
+/**
+ * A variant's format. `ktx2` (Basis Universal, GPU-compressible) is only ever rendered for a
+ * client that names it: never an upload's type, so it is not an ImageKind.
+ */
+export type VariantFormat = 'avif' | 'webp' | 'jpeg' | 'png' | 'ktx2';
+
+export const VARIANT_CONTENT_TYPES: Record<VariantFormat, string> = {
+  avif: CONTENT_TYPES.avif,
+  webp: CONTENT_TYPES.webp,
+  jpeg: CONTENT_TYPES.jpeg,
+  png: CONTENT_TYPES.png,
+  ktx2: 'image/ktx2',
+};
 
 /**
  * What a variant's pixels are: `color` (photos, diffuse maps, backgrounds, decals: seen as
@@ -61,18 +74,25 @@ export type VariantKind = 'color' | 'data';
 
 export const VARIANT_KINDS = ['color', 'data'] as const satisfies readonly VariantKind[];
 
+type NamedImageType = 'image/avif' | 'image/webp' | 'image/ktx2';
+const NAMED_IMAGE_TYPES: readonly string[] = [
+  'image/avif',
+  'image/webp',
+  'image/ktx2',
+] satisfies NamedImageType[];
+
 /**
  * The modern image types an `Accept` header names with a non-zero quality. Only named
  * types count: a bare wildcard is what every fetch sends, and says nothing about decoding.
  */
-export function namedImageTypes(accept: string | undefined): Set<'image/avif' | 'image/webp'> {
-  const named = new Set<'image/avif' | 'image/webp'>();
+export function namedImageTypes(accept: string | undefined): Set<NamedImageType> {
+  const named = new Set<NamedImageType>();
   for (const range of (accept ?? '').toLowerCase().split(',')) {
     const [type = '', ...parameters] = range.split(';').map((part) => part.trim());
-    if (type !== 'image/avif' && type !== 'image/webp') continue;
+    if (!NAMED_IMAGE_TYPES.includes(type)) continue;
     const quality = parameters.find((parameter) => /^q\s*=/.test(parameter));
     if (quality !== undefined && !(Number(quality.split('=')[1]) > 0)) continue;
-    named.add(type);
+    named.add(type as NamedImageType);
   }
   return named;
 }
@@ -83,11 +103,13 @@ export function ownFormatOf(kind: ImageKind): VariantFormat {
 }
 
 /**
- * The variant format for a client and an original. An original already in a format the
- * client names (WebP, AVIF) stays in it: re-encoding one lossy format into another only
- * adds loss. Otherwise colour images get AVIF, then WebP (the smaller first); data maps get
- * WebP (near-lossless, which keeps full chroma), then AVIF (4:4:4, high quality). A client
- * that names neither gets the original's own family.
+ * The variant format for a client and an original. A client that names KTX2 gets it: only a
+ * texture loader does (the viewer on phones, for its maps), and it wants the texture to stay
+ * compressed on the GPU whatever the original. An original already in a format the client
+ * names (WebP, AVIF) stays in it: re-encoding one lossy format into another only adds loss.
+ * Otherwise colour images get AVIF, then WebP (the smaller first); data maps get WebP
+ * (near-lossless, which keeps full chroma), then AVIF (4:4:4, high quality). A client that
+ * names none of them gets the original's own family.
  */
 export function pickFormat(
   accept: string | undefined,
@@ -95,6 +117,7 @@ export function pickFormat(
   kind: VariantKind = 'color',
 ): VariantFormat {
   const named = namedImageTypes(accept);
+  if (named.has('image/ktx2')) return 'ktx2';
   if ((original === 'webp' || original === 'avif') && named.has(`image/${original}`)) return original;
   const order: VariantFormat[] = kind === 'data' ? ['webp', 'avif'] : ['avif', 'webp'];
   return order.find((format) => named.has(`image/${format}` as 'image/avif')) ?? ownFormatOf(original);
@@ -236,6 +259,7 @@ export async function renderVariant(
   kind: VariantKind,
   maxPixels: number,
 ): Promise<Buffer> {
+  if (format === 'ktx2') return renderKtx2Variant(original, width, kind, maxPixels);
   const source = sharp(original, { limitInputPixels: maxPixels, failOn: 'error' });
   const { width: originalWidth = 0, orientation = 1 } = await source.metadata();
   if (sniffImage(original) === format && originalWidth <= width && orientation === 1) return original;

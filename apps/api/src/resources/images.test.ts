@@ -1,7 +1,18 @@
 import { crc32 } from 'node:zlib';
+import {
+  KHR_DF_MODEL_ETC1S,
+  KHR_DF_MODEL_UASTC,
+  KHR_DF_TRANSFER_LINEAR,
+  KHR_DF_TRANSFER_SRGB,
+  KHR_SUPERCOMPRESSION_BASISLZ,
+  KHR_SUPERCOMPRESSION_ZSTD,
+  read as readKtx2,
+} from 'ktx-parse';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clampWidth, matchesEtag, namedImageTypes, pickFormat, sniffImage } from '../images/image-files';
+import { imageJobsFor } from '../images/image-jobs';
+import { ktx2EncodeCount } from '../images/ktx2-encoder';
 import { describeOnDatabases } from '../test/harness';
 
 async function pngOf(width: number, height: number): Promise<Buffer> {
@@ -84,9 +95,18 @@ describe('image helpers', () => {
     expect(pickFormat('image/avif,*/*', 'png', 'data')).toBe('avif');
     expect(pickFormat('*/*', 'png', 'data')).toBe('png');
   });
+  it('picks KTX2 for any original and kind when Accept names it with a non-zero quality', () => {
+    const engine = 'image/ktx2,image/avif,image/webp,*/*;q=0.8';
+    expect(pickFormat(engine, 'png', 'data')).toBe('ktx2');
+    expect(pickFormat(engine, 'webp', 'data')).toBe('ktx2');
+    expect(pickFormat(engine, 'jpeg', 'color')).toBe('ktx2');
+    expect(pickFormat('image/ktx2;q=0, image/webp', 'png', 'data')).toBe('webp');
+    expect(pickFormat('image/*,*/*', 'png', 'data')).toBe('png');
+  });
   it('reads only named types with a non-zero quality from Accept', () => {
     expect([...namedImageTypes('image/avif;q=0.9, image/webp;q=0, */*')]).toEqual(['image/avif']);
     expect([...namedImageTypes('IMAGE/WEBP')]).toEqual(['image/webp']);
+    expect([...namedImageTypes('image/ktx2;q=0.5, image/png')]).toEqual(['image/ktx2']);
     expect(namedImageTypes('image/*,*/*;q=0.8').size).toBe(0);
     expect(namedImageTypes(undefined).size).toBe(0);
   });
@@ -297,6 +317,152 @@ describeOnDatabases(
       });
       expect(other.status).toBe(200);
       expect(other.headers.get('content-type')).toBe('image/avif');
+    });
+
+    describe('KTX2 variants', () => {
+      const ktx2Accept = { accept: 'image/ktx2,image/avif,image/webp,*/*;q=0.8' };
+      /** A KTX2 file starts with «KTX 20» and a fixed run of bytes (KTX 2.0 specification, 3.1). */
+      const KTX2_IDENTIFIER = [0xab, 0x4b, 0x54, 0x58, 0x20, 0x32, 0x30, 0xbb, 0x0d, 0x0a, 0x1a, 0x0a];
+      const fullMipChain = (width: number, height: number) =>
+        Math.floor(Math.log2(Math.max(width, height))) + 1;
+      let normalMap: { id: string; imageUrl: string };
+
+      beforeAll(async () => {
+        // A normal map: vectors around +Z (#8080ff) with noise, as fabric weaves are.
+        const answer = await upload(
+          { image: (await noiseOf(256, 256)).toString('base64'), user_id: user.id },
+          'normal.png',
+        );
+        expect(answer.status).toBe(201);
+        normalMap = answer.body;
+      });
+
+      it('answers a data map as linear UASTC + Zstd with its full mip chain, never enlarged', async () => {
+        const { client } = suite();
+        for (const [asked, side] of [
+          [200, 200],
+          [1024, 256],
+        ] as const) {
+          const answer = await client.app.request(`${normalMap.imageUrl}?w=${asked}&kind=data`, {
+            headers: ktx2Accept,
+          });
+          expect(answer.status).toBe(200);
+          expect(answer.headers.get('content-type')).toBe('image/ktx2');
+          expect(answer.headers.get('vary')).toBe('Accept');
+          expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+          expect(answer.headers.get('etag')).toMatch(new RegExp(`-${asked}-data-ktx2"$`));
+          const bytes = new Uint8Array(await answer.arrayBuffer());
+          expect([...bytes.subarray(0, 12)]).toEqual(KTX2_IDENTIFIER);
+          const ktx2 = readKtx2(bytes);
+          expect([ktx2.pixelWidth, ktx2.pixelHeight]).toEqual([side, side]);
+          expect(ktx2.levels.length).toBe(fullMipChain(side, side));
+          expect(ktx2.supercompressionScheme).toBe(KHR_SUPERCOMPRESSION_ZSTD);
+          expect(ktx2.dataFormatDescriptor[0]?.colorModel).toBe(KHR_DF_MODEL_UASTC);
+          expect(ktx2.dataFormatDescriptor[0]?.transferFunction).toBe(KHR_DF_TRANSFER_LINEAR);
+        }
+      });
+
+      it('shares one KTX2 variant between every width above 2048 px', async () => {
+        const { client, app } = suite();
+        const answer = await client.app.request(`${normalMap.imageUrl}?w=4096&kind=data`, {
+          headers: ktx2Accept,
+        });
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get('etag')).toMatch(/-2048-data-ktx2"$/);
+        expect(await app.services.storage.get(`variants/${normalMap.id}/2048.data.ktx2`)).not.toBeNull();
+      });
+
+      it('answers a colour image as sRGB ETC1S (BasisLZ), sides a multiple of four', async () => {
+        const { client } = suite();
+        const photo = await upload({ image: png.toString('base64'), user_id: user.id });
+        const answer = await client.app.request(`${photo.body.imageUrl}?w=500`, { headers: ktx2Accept });
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get('content-type')).toBe('image/ktx2');
+        expect(answer.headers.get('etag')).toMatch(/-500-ktx2"$/);
+        const ktx2 = readKtx2(new Uint8Array(await answer.arrayBuffer()));
+        // 800 x 600 at 500 px wide is 500 x 375: the height goes to the nearest multiple of four.
+        expect([ktx2.pixelWidth, ktx2.pixelHeight]).toEqual([500, 376]);
+        expect(ktx2.levels.length).toBe(fullMipChain(500, 376));
+        expect(ktx2.supercompressionScheme).toBe(KHR_SUPERCOMPRESSION_BASISLZ);
+        expect(ktx2.dataFormatDescriptor[0]?.colorModel).toBe(KHR_DF_MODEL_ETC1S);
+        expect(ktx2.dataFormatDescriptor[0]?.transferFunction).toBe(KHR_DF_TRANSFER_SRGB);
+      });
+
+      it('serves the second request from the cache, and 304 to its ETag', async () => {
+        const { client, app } = suite();
+        const url = `${normalMap.imageUrl}?w=100&kind=data`;
+        const first = await client.app.request(url, { headers: ktx2Accept });
+        expect(first.status).toBe(200);
+        const firstBytes = Buffer.from(await first.arrayBuffer());
+        const cached = await app.services.storage.get(`variants/${normalMap.id}/100.data.ktx2`);
+        expect(cached?.contentType).toBe('image/ktx2');
+        expect(cached?.data.equals(firstBytes)).toBe(true);
+        const encodesBefore = ktx2EncodeCount();
+        const second = await client.app.request(url, { headers: ktx2Accept });
+        expect(second.status).toBe(200);
+        expect(Buffer.from(await second.arrayBuffer()).equals(firstBytes)).toBe(true);
+        expect(ktx2EncodeCount()).toBe(encodesBefore);
+        const etag = first.headers.get('etag') ?? '';
+        expect(second.headers.get('etag')).toBe(etag);
+        const notModified = await client.app.request(url, {
+          headers: { ...ktx2Accept, 'if-none-match': etag },
+        });
+        expect(notModified.status).toBe(304);
+        expect(notModified.headers.get('vary')).toBe('Accept');
+        expect(ktx2EncodeCount()).toBe(encodesBefore);
+      });
+
+      it('still answers WebP, AVIF or the original family to a client that does not name image/ktx2', async () => {
+        const { client } = suite();
+        const url = `${normalMap.imageUrl}?w=200&kind=data`;
+        const webp = await client.app.request(url, {
+          headers: { accept: 'image/avif,image/webp,*/*;q=0.8' },
+        });
+        expect(webp.headers.get('content-type')).toBe('image/webp');
+        expect(webp.headers.get('etag')).toMatch(/-200-data-webp"$/);
+        const refused = await client.app.request(url, { headers: { accept: 'image/ktx2;q=0,image/avif' } });
+        expect(refused.headers.get('content-type')).toBe('image/avif');
+        const plain = await client.app.request(url);
+        expect(plain.headers.get('content-type')).toBe('image/png');
+      });
+
+      it('renders KTX2 in the bounded image queue: 503 with Retry-After when it is full', async () => {
+        const { client, app } = suite();
+        const jobs = imageJobsFor(app.services.settings);
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        const holders = Array.from({ length: jobs.concurrency + jobs.maxQueued }, () => jobs.run(() => held));
+        try {
+          const busy = await client.app.request(`${normalMap.imageUrl}?w=50&kind=data`, {
+            headers: ktx2Accept,
+          });
+          expect(busy.status).toBe(503);
+          expect(busy.headers.get('retry-after')).toBe(
+            String(app.services.settings.imageJobs.retryAfterSeconds),
+          );
+        } finally {
+          release();
+          await Promise.all(holders);
+        }
+        const answer = await client.app.request(`${normalMap.imageUrl}?w=50&kind=data`, {
+          headers: ktx2Accept,
+        });
+        expect(answer.status).toBe(200);
+        expect(readKtx2(new Uint8Array(await answer.arrayBuffer())).pixelWidth).toBe(48);
+      });
+
+      it('refuses a KTX2 file as an upload: only PNG, JPEG, WebP, GIF and AVIF are taken', async () => {
+        const variant = await suite().client.app.request(`${normalMap.imageUrl}?w=50&kind=data`, {
+          headers: ktx2Accept,
+        });
+        const ktx2 = Buffer.from(await variant.arrayBuffer());
+        const answer = await upload({ image: ktx2.toString('base64'), user_id: user.id }, 'texture.png');
+        expect(answer.status).toBe(415);
+        expect(answer.body.error.code).toBe('unsupported_image');
+        expect(
+          (await upload({ image: ktx2.toString('base64'), user_id: user.id }, 'texture.ktx2')).status,
+        ).toBe(400);
+      });
     });
 
     it('answers 404 for an unknown image and 400 for a bad width', async () => {

@@ -6,15 +6,16 @@ import { ApiError, forbidden, notFound, said } from '../http/errors';
 import { doc } from '../http/openapi-doc';
 import { validate } from '../http/validation';
 import {
-  CONTENT_TYPES,
   clampWidth,
   kindOfId,
   matchesEtag,
   pickFormat,
   renderVariant,
+  VARIANT_CONTENT_TYPES,
   VARIANT_KINDS,
 } from '../images/image-files';
 import { ImageJobsBusy, imageJobsFor } from '../images/image-jobs';
+import { KTX2_MAX_WIDTH } from '../images/ktx2-encoder';
 import { imageError, storeImage } from '../images/store-image';
 import { chargeUpload } from '../images/upload-quota';
 
@@ -128,13 +129,17 @@ export const imageRoutes = (services: Services) => {
       '/original/:id',
       doc({
         summary:
-          'An image; with ?w= a resized variant in AVIF or WebP when Accept names them, cached, immutable',
+          'An image; with ?w= a resized variant in KTX2, AVIF or WebP when Accept names them, cached, immutable',
         description:
           'Widths are moved up to a fixed set so the cache cannot be flooded. With ?w=, the format is ' +
           'negotiated: an original in WebP or AVIF stays in it when Accept names it; otherwise AVIF, then ' +
           'WebP for colour images (kind=color, the default), WebP (near-lossless), then AVIF (4:4:4) for ' +
           'data maps (kind=data); the original family when Accept names neither. An original that needs ' +
-          'no resizing and is already in that format is answered as it is. ETag per variant (id, width, ' +
+          'no resizing and is already in that format is answered as it is. When Accept names image/ktx2 ' +
+          '(a texture loader), the answer is a KTX2 file (Content-Type: image/ktx2) whatever the ' +
+          'original: Basis Universal with the full mip chain, sides rounded to a multiple of four and at ' +
+          'most 2048 px wide; UASTC with Zstd and a linear transfer function for kind=data, ETC1S ' +
+          '(BasisLZ) in sRGB for kind=color. ETag per variant (id, width, ' +
           'kind, format) and If-None-Match (304). Cache-Control: public, max-age=31536000, immutable; ' +
           'Vary: Accept. Variants are rendered in a bounded queue: when it is full the answer is 503 with ' +
           'Retry-After.',
@@ -163,8 +168,9 @@ export const imageRoutes = (services: Services) => {
             'Content-Type': original.contentType,
           });
         }
-        const width = clampWidth(w);
         const format = pickFormat(c.req.header('accept'), kindOfId(id) ?? 'png', kind);
+        // KTX2 variants stop at 2048 px, so wider asks share that variant rather than copy it.
+        const width = format === 'ktx2' ? Math.min(clampWidth(w), KTX2_MAX_WIDTH) : clampWidth(w);
         // One tag per variant: the same id, width, kind and format always carry the same bytes.
         const variant = kind === 'data' ? `${width}.data` : `${width}`;
         const etag = `"v-${id}-${variant.replace('.', '-')}-${format}"`;
@@ -172,7 +178,7 @@ export const imageRoutes = (services: Services) => {
         headers.ETag = etag;
         if (matchesEtag(ifNoneMatch, etag)) return c.body(null, 304, headers);
         const key = `variants/${id}/${variant}.${format}`;
-        const contentType = CONTENT_TYPES[format];
+        const contentType = VARIANT_CONTENT_TYPES[format];
         const cached = await storage.get(key);
         if (cached)
           return c.body(new Uint8Array(cached.data), 200, { ...headers, 'Content-Type': contentType });
