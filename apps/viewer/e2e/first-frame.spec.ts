@@ -49,7 +49,9 @@ test('the garment is drawn while its normal maps are held, and the design is sho
   expect(asked).not.toContain('/favicon.ico');
 });
 
-test("a phone's first frame wears small colours; the full images come with the relief", async ({ browser }) => {
+test("a phone's first frame wears small colours; the full images come with the relief", async ({
+  browser,
+}) => {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
