@@ -187,6 +187,9 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
+      // Imported constants (three's format and filter numbers) are written where they are used, not
+      // exported from the entry to the lazy chunks that use them (the KTX2 loader names dozens).
+      optimization: { inlineConst: true },
       treeshake: {
         // The shared packages and zod only declare things (the domain: pure functions);
         // what the viewer does not use (other records' schemas, most of zod, the domain's
