@@ -115,9 +115,10 @@ export function pickFormat(
   accept: string | undefined,
   original: ImageKind,
   kind: VariantKind = 'color',
+  { ktx2 = true }: { ktx2?: boolean } = {},
 ): VariantFormat {
   const named = namedImageTypes(accept);
-  if (named.has('image/ktx2')) return 'ktx2';
+  if (ktx2 && named.has('image/ktx2')) return 'ktx2';
   if ((original === 'webp' || original === 'avif') && named.has(`image/${original}`)) return original;
   const order: VariantFormat[] = kind === 'data' ? ['webp', 'avif'] : ['avif', 'webp'];
   return order.find((format) => named.has(`image/${format}` as 'image/avif')) ?? ownFormatOf(original);

@@ -9,7 +9,7 @@ import {
   read as readKtx2,
 } from 'ktx-parse';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { clampWidth, matchesEtag, namedImageTypes, pickFormat, sniffImage } from '../images/image-files';
 import { imageJobsFor } from '../images/image-jobs';
 import { ktx2EncodeCount } from '../images/ktx2-encoder';
@@ -327,6 +327,26 @@ describeOnDatabases(
         Math.floor(Math.log2(Math.max(width, height))) + 1;
       let normalMap: { id: string; imageUrl: string };
 
+      /**
+       * Asks for a KTX2 variant the way a phone does: the first ask answers the usual format,
+       * kept a minute, and starts the encode in the background; once the variant is stored, the
+       * same ask answers it.
+       */
+      async function askEncoded(path: string, key: string): Promise<Response> {
+        const { client, app } = suite();
+        const first = await client.app.request(path, { headers: ktx2Accept });
+        expect(first.status).toBe(200);
+        // Encoded already by an earlier test.
+        if (first.headers.get('content-type') === 'image/ktx2') return first;
+        expect(first.headers.get('cache-control')).toBe('public, max-age=60');
+        expect(first.headers.get('vary')).toBe('Accept');
+        await vi.waitFor(async () => expect(await app.services.storage.get(key)).not.toBeNull(), {
+          timeout: 120_000,
+          interval: 50,
+        });
+        return client.app.request(path, { headers: ktx2Accept });
+      }
+
       beforeAll(async () => {
         // A normal map: vectors around +Z (#8080ff) with noise, as fabric weaves are.
         const answer = await upload(
@@ -338,14 +358,14 @@ describeOnDatabases(
       });
 
       it('answers a data map as linear UASTC + Zstd with its full mip chain, never enlarged', async () => {
-        const { client } = suite();
         for (const [asked, side] of [
           [200, 200],
           [1024, 256],
         ] as const) {
-          const answer = await client.app.request(`${normalMap.imageUrl}?w=${asked}&kind=data`, {
-            headers: ktx2Accept,
-          });
+          const answer = await askEncoded(
+            `${normalMap.imageUrl}?w=${asked}&kind=data`,
+            `variants/${normalMap.id}/${asked}.data.ktx2`,
+          );
           expect(answer.status).toBe(200);
           expect(answer.headers.get('content-type')).toBe('image/ktx2');
           expect(answer.headers.get('vary')).toBe('Accept');
@@ -363,19 +383,17 @@ describeOnDatabases(
       });
 
       it('shares one KTX2 variant between every width above 2048 px', async () => {
-        const { client, app } = suite();
-        const answer = await client.app.request(`${normalMap.imageUrl}?w=4096&kind=data`, {
-          headers: ktx2Accept,
-        });
+        const answer = await askEncoded(
+          `${normalMap.imageUrl}?w=4096&kind=data`,
+          `variants/${normalMap.id}/2048.data.ktx2`,
+        );
         expect(answer.status).toBe(200);
         expect(answer.headers.get('etag')).toMatch(/-2048-data-ktx2"$/);
-        expect(await app.services.storage.get(`variants/${normalMap.id}/2048.data.ktx2`)).not.toBeNull();
       });
 
       it('answers a colour image as sRGB ETC1S (BasisLZ), sides a multiple of four', async () => {
-        const { client } = suite();
         const photo = await upload({ image: png.toString('base64'), user_id: user.id });
-        const answer = await client.app.request(`${photo.body.imageUrl}?w=500`, { headers: ktx2Accept });
+        const answer = await askEncoded(`${photo.body.imageUrl}?w=500`, `variants/${photo.body.id}/500.ktx2`);
         expect(answer.status).toBe(200);
         expect(answer.headers.get('content-type')).toBe('image/ktx2');
         expect(answer.headers.get('etag')).toMatch(/-500-ktx2"$/);
@@ -391,7 +409,7 @@ describeOnDatabases(
       it('serves the second request from the cache, and 304 to its ETag', async () => {
         const { client, app } = suite();
         const url = `${normalMap.imageUrl}?w=100&kind=data`;
-        const first = await client.app.request(url, { headers: ktx2Accept });
+        const first = await askEncoded(url, `variants/${normalMap.id}/100.data.ktx2`);
         expect(first.status).toBe(200);
         const firstBytes = Buffer.from(await first.arrayBuffer());
         const cached = await app.services.storage.get(`variants/${normalMap.id}/100.data.ktx2`);
@@ -426,7 +444,7 @@ describeOnDatabases(
         expect(plain.headers.get('content-type')).toBe('image/png');
       });
 
-      it('renders KTX2 in the bounded image queue: 503 with Retry-After when it is full', async () => {
+      it('encodes KTX2 in the bounded image queue: 503 with Retry-After when it is full, and tried again later', async () => {
         const { client, app } = suite();
         const jobs = imageJobsFor(app.services.settings);
         let release!: () => void;
@@ -444,17 +462,43 @@ describeOnDatabases(
           release();
           await Promise.all(holders);
         }
-        const answer = await client.app.request(`${normalMap.imageUrl}?w=50&kind=data`, {
-          headers: ktx2Accept,
-        });
+        const answer = await askEncoded(
+          `${normalMap.imageUrl}?w=50&kind=data`,
+          `variants/${normalMap.id}/50.data.ktx2`,
+        );
         expect(answer.status).toBe(200);
         expect(readKtx2(new Uint8Array(await answer.arrayBuffer())).pixelWidth).toBe(48);
       });
 
-      it('refuses a KTX2 file as an upload: only PNG, JPEG, WebP, GIF and AVIF are taken', async () => {
-        const variant = await suite().client.app.request(`${normalMap.imageUrl}?w=50&kind=data`, {
-          headers: ktx2Accept,
+      it('answers the usual format at once while it encodes, kept a minute, then the KTX2 file', async () => {
+        const { client, app } = suite();
+        const fresh = await upload(
+          { image: (await noiseOf(64, 64)).toString('base64'), user_id: user.id },
+          'fresh.png',
+        );
+        const path = `${fresh.body.imageUrl}?w=50&kind=data`;
+        const key = `variants/${fresh.body.id}/50.data.ktx2`;
+        const encodesBefore = ktx2EncodeCount();
+        const first = await client.app.request(path, { headers: ktx2Accept });
+        expect(first.status).toBe(200);
+        expect(first.headers.get('content-type')).toBe('image/webp');
+        expect(first.headers.get('etag')).toMatch(/-50-data-webp"$/);
+        expect(first.headers.get('cache-control')).toBe('public, max-age=60');
+        await vi.waitFor(async () => expect(await app.services.storage.get(key)).not.toBeNull(), {
+          timeout: 120_000,
+          interval: 50,
         });
+        expect(ktx2EncodeCount()).toBe(encodesBefore + 1);
+        const later = await client.app.request(path, { headers: ktx2Accept });
+        expect(later.headers.get('content-type')).toBe('image/ktx2');
+        expect(later.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      });
+
+      it('refuses a KTX2 file as an upload: only PNG, JPEG, WebP, GIF and AVIF are taken', async () => {
+        const variant = await askEncoded(
+          `${normalMap.imageUrl}?w=50&kind=data`,
+          `variants/${normalMap.id}/50.data.ktx2`,
+        );
         const ktx2 = Buffer.from(await variant.arrayBuffer());
         const answer = await upload({ image: ktx2.toString('base64'), user_id: user.id }, 'texture.png');
         expect(answer.status).toBe(415);

@@ -13,6 +13,8 @@ import {
   renderVariant,
   VARIANT_CONTENT_TYPES,
   VARIANT_KINDS,
+  type VariantFormat,
+  type VariantKind,
 } from '../images/image-files';
 import { ImageJobsBusy, imageJobsFor } from '../images/image-jobs';
 import { KTX2_MAX_WIDTH } from '../images/ktx2-encoder';
@@ -48,15 +50,61 @@ export const ImageQuerySchema = z.object({
 
 const BASE64 = /^[A-Za-z0-9+/_-]*={0,2}$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * A client that asked for KTX2 before it was encoded gets the usual format under this: kept a
+ * minute, so its next visit asks again and gets the KTX2 file once it is there.
+ */
+const KTX2_PENDING = 'public, max-age=60';
 
 const tags = ['Images'];
 
 export const imageRoutes = (services: Services) => {
-  const { storage, settings, db, clock } = services;
+  const { storage, settings, db, clock, logger } = services;
   const jobs = imageJobsFor(settings);
   // Several requests for the same missing variant render it once (an optimisation only:
   // the variant itself lives in blob storage, shared by every process).
   const rendering = new Map<string, Promise<Buffer>>();
+
+  /** A variant's cache key and ETag: the same id, width, kind and format always carry the same bytes. */
+  const variantOf = (id: string, width: number, kind: VariantKind, format: VariantFormat) => {
+    const variant = kind === 'data' ? `${width}.data` : `${width}`;
+    return {
+      width,
+      format,
+      key: `variants/${id}/${variant}.${format}`,
+      etag: `"v-${id}-${variant.replace('.', '-')}-${format}"`,
+    };
+  };
+
+  /** Renders a variant into the cache, once however many requests ask for it meanwhile. */
+  const renderOnce = (
+    target: ReturnType<typeof variantOf>,
+    id: string,
+    kind: VariantKind,
+  ): Promise<Buffer> => {
+    let job = rendering.get(target.key);
+    if (!job) {
+      job = (async () => {
+        const original = await storage.get(`original/${id}`);
+        if (!original) throw notFound('The image');
+        let bytes: Buffer;
+        try {
+          bytes = await jobs.run(() =>
+            renderVariant(original.data, target.width, target.format, kind, settings.maxImagePixels),
+          );
+        } catch (error) {
+          if (error instanceof ImageJobsBusy) throw imageError(error);
+          throw new ApiError(422, 'invalid_image', said('image.notResizable'));
+        }
+        // The original itself (already this size and format) is not copied into the cache.
+        if (bytes !== original.data)
+          await storage.put(target.key, bytes, VARIANT_CONTENT_TYPES[target.format]);
+        return bytes;
+      })().finally(() => rendering.delete(target.key));
+      rendering.set(target.key, job);
+    }
+    return job;
+  };
 
   return new Hono<AppEnv>()
     .post(
@@ -139,7 +187,9 @@ export const imageRoutes = (services: Services) => {
           '(a texture loader), the answer is a KTX2 file (Content-Type: image/ktx2) whatever the ' +
           'original: Basis Universal with the full mip chain, sides rounded to a multiple of four and at ' +
           'most 2048 px wide; UASTC with Zstd and a linear transfer function for kind=data, ETC1S ' +
-          '(BasisLZ) in sRGB for kind=color. ETag per variant (id, width, ' +
+          '(BasisLZ) in sRGB for kind=color. Encoding takes seconds, so until that variant is cached the ' +
+          'answer is the format negotiated without KTX2, with Cache-Control: public, max-age=60, and the ' +
+          'encode runs in the background; later requests get the KTX2 file. ETag per variant (id, width, ' +
           'kind, format) and If-None-Match (304). Cache-Control: public, max-age=31536000, immutable; ' +
           'Vary: Accept. Variants are rendered in a bounded queue: when it is full the answer is 503 with ' +
           'Retry-After.',
@@ -168,43 +218,44 @@ export const imageRoutes = (services: Services) => {
             'Content-Type': original.contentType,
           });
         }
-        const format = pickFormat(c.req.header('accept'), kindOfId(id) ?? 'png', kind);
-        // KTX2 variants stop at 2048 px, so wider asks share that variant rather than copy it.
-        const width = format === 'ktx2' ? Math.min(clampWidth(w), KTX2_MAX_WIDTH) : clampWidth(w);
-        // One tag per variant: the same id, width, kind and format always carry the same bytes.
-        const variant = kind === 'data' ? `${width}.data` : `${width}`;
-        const etag = `"v-${id}-${variant.replace('.', '-')}-${format}"`;
+        const accept = c.req.header('accept');
+        const originalKind = kindOfId(id) ?? 'png';
+        let format = pickFormat(accept, originalKind, kind);
         headers.Vary = 'Accept';
-        headers.ETag = etag;
-        if (matchesEtag(ifNoneMatch, etag)) return c.body(null, 304, headers);
-        const key = `variants/${id}/${variant}.${format}`;
+        if (format === 'ktx2') {
+          const ktx2 = variantOf(id, Math.min(clampWidth(w), KTX2_MAX_WIDTH), kind, 'ktx2');
+          if (!(await storage.get(ktx2.key))) {
+            // Encoding a KTX2 map takes seconds to a minute: nobody waits for it. This answer is
+            // the usual format, cached briefly; the encode runs in the background, and a later
+            // request (this client's next visit, the next phone) gets the KTX2 file.
+            format = pickFormat(accept, originalKind, kind, { ktx2: false });
+            headers['Cache-Control'] = KTX2_PENDING;
+            void renderOnce(ktx2, id, kind).catch((error: unknown) => {
+              // A full queue or a failed encode: the next request tries again.
+              if (!(error instanceof ApiError && error.status === 503))
+                logger.warn('KTX2 variant failed', {
+                  id,
+                  error: error instanceof Error ? error.message : String(error),
+                });
+            });
+          }
+        }
+        // KTX2 variants stop at 2048 px, so wider asks share that variant rather than copy it.
+        const target = variantOf(
+          id,
+          format === 'ktx2' ? Math.min(clampWidth(w), KTX2_MAX_WIDTH) : clampWidth(w),
+          kind,
+          format,
+        );
+        headers.ETag = target.etag;
+        if (matchesEtag(ifNoneMatch, target.etag)) return c.body(null, 304, headers);
         const contentType = VARIANT_CONTENT_TYPES[format];
-        const cached = await storage.get(key);
+        const cached = await storage.get(target.key);
         if (cached)
           return c.body(new Uint8Array(cached.data), 200, { ...headers, 'Content-Type': contentType });
-        let job = rendering.get(key);
-        if (!job) {
-          job = (async () => {
-            const original = await storage.get(`original/${id}`);
-            if (!original) throw notFound('The image');
-            let bytes: Buffer;
-            try {
-              bytes = await jobs.run(() =>
-                renderVariant(original.data, width, format, kind, settings.maxImagePixels),
-              );
-            } catch (error) {
-              if (error instanceof ImageJobsBusy) throw imageError(error);
-              throw new ApiError(422, 'invalid_image', said('image.notResizable'));
-            }
-            // The original itself (already this size and format) is not copied into the cache.
-            if (bytes !== original.data) await storage.put(key, bytes, contentType);
-            return bytes;
-          })().finally(() => rendering.delete(key));
-          rendering.set(key, job);
-        }
         let bytes: Buffer;
         try {
-          bytes = await job;
+          bytes = await renderOnce(target, id, kind);
         } catch (error) {
           if (error instanceof ApiError && error.status === 503)
             c.header('Retry-After', String(settings.imageJobs.retryAfterSeconds));
