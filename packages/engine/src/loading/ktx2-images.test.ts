@@ -207,6 +207,30 @@ describe('Desktops: bitmaps only', () => {
 });
 
 describe('TextureCache: a compressed image shared by its tilings', () => {
+  it('asks only normal maps of the compressed loader: an opacity map is a first look colour', async () => {
+    const asked: string[] = [];
+    const bitmap = () => {
+      const canvas = new OffscreenCanvas(4, 4);
+      canvas.getContext('2d')!.fillRect(0, 0, 4, 4);
+      return createImageBitmap(canvas);
+    };
+    const cache = new TextureCache(
+      (url) => {
+        asked.push(`bitmap ${url}`);
+        return bitmap();
+      },
+      1,
+      (url) => {
+        asked.push(`data ${url}`);
+        return bitmap();
+      },
+    );
+    await cache.acquire({ url: 'opacity.png', colorSpace: 'linear', repeat: [1, 1] });
+    await cache.acquire({ url: 'normal.png', colorSpace: 'linear', repeat: [1, 1], compressible: true });
+    expect(asked).toEqual(['bitmap opacity.png', 'data normal.png']);
+    cache.dispose();
+  });
+
   it('transcodes once, uploads once into one GPU texture, and frees it with the last tiling', async () => {
     const renderer = sharedTestRenderer();
     const transcoder = new Ktx2Transcoder(renderer, TRANSCODER_PATH);
@@ -223,6 +247,7 @@ describe('TextureCache: a compressed image shared by its tilings', () => {
       url: '/api/img/original/jersey-normal.png?w=1024&kind=data',
       colorSpace: 'linear',
       repeat,
+      compressible: true,
     });
     const gl = renderer.getContext();
     let uploads = 0;

@@ -100,12 +100,15 @@ export class PartMaterial {
     const requestsAt = (at: number, slots: readonly TextureSlot[]) => {
       const requests: [TextureSlot, TextureRequest][] = [];
       for (const slot of slots) {
-        const url = look[slot];
+        const reference = look[slot];
+        if (!reference) continue;
         // Linear maps hold vectors and factors, not colours: asked as data (full-chroma encoding).
         const colorSpace = slot === 'diffuse' ? 'srgb' : 'linear';
-        const kind = colorSpace === 'srgb' ? 'color' : 'data';
-        if (url)
-          requests.push([slot, { url: this.options.resolveImageUrl(url, at, kind), colorSpace, repeat }]);
+        const url = this.options.resolveImageUrl(reference, at, colorSpace === 'srgb' ? 'color' : 'data');
+        const request: TextureRequest = { url, colorSpace, repeat };
+        // Only the relief may come GPU-compressed (KTX2 on phones): it follows the first frame anyway.
+        if (slot === 'normal') request.compressible = true;
+        requests.push([slot, request]);
       }
       return requests;
     };

@@ -18,6 +18,11 @@ export interface TextureRequest {
   repeat: readonly [number, number];
   /** How the texture continues past its edge: tiled (the default) or clamped (decals). */
   wrap?: 'repeat' | 'clamp';
+  /**
+   * A normal map: on a phone it may come GPU-compressed (KTX2, `loadDataImage`). Opacity maps
+   * do not ask: they are part of a first look's colours, which must not wait for a transcoder.
+   */
+  compressible?: boolean;
 }
 
 /**
@@ -31,8 +36,8 @@ export interface CompressedImage {
 }
 
 /**
- * Loads a data map (a linear image: a normal or opacity map), which may come GPU-compressed:
- * a bitmap, or a compressed image.
+ * Loads a normal map (a request marked `compressible`), which may come GPU-compressed: a
+ * bitmap, or a compressed image.
  */
 export type DataImageLoader = (url: string) => Promise<ImageBitmap | CompressedImage>;
 
@@ -188,7 +193,7 @@ export class TextureCache {
       return existing;
     }
     const loading =
-      request.colorSpace === 'linear' && this.loadDataImage
+      request.compressible && this.loadDataImage
         ? this.loadDataImage(request.url)
         : this.loadImage(request.url);
     const promise = loading.then(
