@@ -146,7 +146,8 @@ export function byteKindOf(url, contentType) {
   // Background images come from /assets/backgrounds/ or, resized, from the image API.
   if (/(^\/assets\/backgrounds\/|-backgrounds-)/.test(path)) return 'background';
   if (contentType.startsWith('image/')) return 'textures';
-  if (/javascript/.test(contentType) || /\.m?js$/.test(path)) return 'js';
+  // Code: scripts, and WebAssembly (a phone's Basis transcoder for KTX2 textures).
+  if (/javascript|wasm/.test(contentType) || /\.(m?js|wasm)$/.test(path)) return 'js';
   return 'page and data';
 }
 

@@ -14,6 +14,8 @@ describe('bench:bytes sorts a first view by what it loads', () => {
     ['/api/img/original/cat-backgrounds-studio-white.jpg?w=2048', 'image/jpeg', 'background'],
     ['/assets/backgrounds/concrete.jpg', 'image/jpeg', 'background'],
     ['/viewer/assets/index-AE6z8-Hf.js', 'text/javascript', 'js'],
+    ['/viewer/assets/basis-d824f9b116/basis_transcoder.wasm', 'application/wasm', 'js'],
+    ['/api/img/original/cat-materials-normals-jersey.webp?w=1024&kind=data', 'image/ktx2', 'textures'],
     ['/viewer/?creation=cr_1', 'text/html', 'page and data'],
     ['/api/viewer/context?creation=cr_1', 'application/json', 'page and data'],
   ])('%s (%s) is %s', (path, type, kind) => {
