@@ -1,11 +1,11 @@
 /**
- * Phones' data maps (normal maps, and the rarer opacity maps) as KTX2 (Basis Universal): asked
- * for with `image/ktx2` first, a KTX2 answer is transcoded in workers into a GPU-compressed
- * texture (a quarter of a bitmap's GPU memory or less, no decode on the main thread); anything
- * else (a server without KTX2 answers AVIF, WebP or PNG as for any image) is decoded as a
- * bitmap. A part shows its colours before its normal map (part-material.ts), so this chunk and
- * the transcoder (./ktx2-textures.ts, a chunk loaded with the first KTX2 answer) stay off a
- * first frame's path, but for a part with an opacity map. Desktops keep their bitmaps.
+ * Phones' normal maps as KTX2 (Basis Universal): asked for with `image/ktx2` first, a KTX2
+ * answer is transcoded in workers into a GPU-compressed texture (a quarter of a bitmap's GPU
+ * memory or less, no decode on the main thread); anything else (a server without KTX2, or one
+ * still encoding, answers AVIF, WebP or PNG as for any image) is decoded as a bitmap. A part
+ * shows its colours before its normal map (part-material.ts), so this chunk and the transcoder
+ * (./ktx2-textures.ts, a chunk loaded with the first KTX2 answer) stay off a first frame's
+ * path; opacity maps, which are part of the colours, never come here. Desktops keep their bitmaps.
  */
 import type { WebGLRenderer } from 'three';
 import type { CompressedImage } from '../materials/texture-cache';
@@ -40,7 +40,7 @@ export class Ktx2Images {
     private readonly renderer: WebGLRenderer,
   ) {}
 
-  /** The texture cache's loader of data maps (`DataImageLoader`). */
+  /** The texture cache's loader of normal maps (`DataImageLoader`). */
   async load(url: string): Promise<ImageBitmap | CompressedImage> {
     const { loadImage, log } = this.services;
     if (this.unavailable) return loadImage(url);

@@ -71,7 +71,7 @@ export class Viewer {
   private readonly stage: Stage;
   private readonly camera: CameraRig;
   private readonly textures: TextureCache;
-  /** Phones' KTX2 data maps, a chunk loaded with the first data map (never on desktops). */
+  /** Phones' KTX2 normal maps, a chunk loaded with the first normal map (never on desktops). */
   private ktx2: Promise<Ktx2Images> | null = null;
   private readonly model: ModelSlot;
   private readonly looks: PartLooks;
