@@ -48,6 +48,11 @@ export interface BootOptions {
   fetch?: typeof fetch;
   /** The context, instead of asking the API (tests). */
   context?: ViewerContext | (() => Promise<ViewerContext>);
+  /**
+   * The image types the browser decodes, as the page names them (`readImageTypes`): textures
+   * ask for them at once. Absent, the engine decodes a sample of each type first.
+   */
+  imageTypes?: string | null;
   /** The window-message transport (default: this window and its parent). */
   transport?: MessageTransport;
   /**
@@ -165,7 +170,10 @@ export async function bootViewer(options: BootOptions): Promise<ViewerApp> {
   const cleanups: (() => void)[] = [];
 
   const basisFolder = import.meta.env.VITE_BASIS_TRANSCODER_FOLDER;
+  const imageTypes = options.imageTypes;
   const services = createBrowserServices({
+    // The types the navigation named (the server writes them): the first textures ask at once.
+    ...(imageTypes ? { imageAccept: () => Promise.resolve(`${imageTypes},*/*;q=0.8`) } : {}),
     fetch: (url, init) => fetchFn(url, init),
     resolveImageUrl: createImageUrlResolver(undefined, options.assetBase ?? viewerAssetBase(location.href)),
     // Phones then take normal maps as KTX2 (the build serves three's transcoder; vite.config.ts).

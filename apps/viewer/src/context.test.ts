@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PAGE_CONTEXT_ID, readPageContext } from './context';
+import { IMAGE_TYPES_META, PAGE_CONTEXT_ID, readImageTypes, readPageContext } from './context';
 
 const written: HTMLElement[] = [];
 function writeIntoPage(text: string): void {
@@ -37,5 +37,24 @@ describe('readPageContext', () => {
     written.splice(0).forEach((element) => element.remove());
     writeIntoPage('{not json');
     expect(readPageContext(document)).toBeNull();
+  });
+});
+
+describe('readImageTypes', () => {
+  it('reads the image types the server wrote, and only AVIF and WebP', () => {
+    const meta = document.createElement('meta');
+    meta.name = IMAGE_TYPES_META;
+    meta.content = 'image/avif,image/webp';
+    document.head.append(meta);
+    try {
+      expect(readImageTypes(document)).toBe('image/avif,image/webp');
+      meta.content = 'image/webp,text/html';
+      expect(readImageTypes(document)).toBe('image/webp');
+      meta.content = 'text/html';
+      expect(readImageTypes(document)).toBeNull();
+    } finally {
+      meta.remove();
+    }
+    expect(readImageTypes(document)).toBeNull();
   });
 });

@@ -52,3 +52,16 @@ export function readPageContext(page: Pick<Document, 'getElementById'>): ViewerC
     return null;
   }
 }
+
+/** The meta element the server writes with the image types of the navigation's Accept. */
+export const IMAGE_TYPES_META = 'atelier-image-types';
+
+/**
+ * The image types (AVIF, WebP) the browser named when it asked for the page, as the server
+ * wrote them (apps/api/src/web/viewer-page.ts), or null: the engine then finds them itself.
+ */
+export function readImageTypes(page: Pick<Document, 'querySelector'>): string | null {
+  const content = page.querySelector(`meta[name="${IMAGE_TYPES_META}"]`)?.getAttribute('content') ?? '';
+  const types = content.split(',').filter((type) => type === 'image/avif' || type === 'image/webp');
+  return types.length > 0 ? types.join(',') : null;
+}

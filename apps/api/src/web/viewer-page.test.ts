@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryLogger } from '../http/logger';
 import { describeOnDatabases } from '../test/harness';
 import { buildStore, type TestStore } from '../test/store';
-import { VIEWER_CONTEXT_ID, viewerPage, writeViewerPage } from './viewer-page';
+import {
+  IMAGE_TYPES_META,
+  VIEWER_CONTEXT_ID,
+  viewerPage,
+  writeImageTypes,
+  writeViewerPage,
+} from './viewer-page';
 
 /** The built viewer page in miniature: apps/viewer/index.html's head, body and entry script. */
 const viewer = mkdtempSync(join(tmpdir(), 'atelier-viewer-page-'));
@@ -86,6 +92,23 @@ describe('writeViewerPage', () => {
   });
 });
 
+describe('writeImageTypes', () => {
+  const page = '<html><head><title>Viewer</title></head><body></body></html>';
+  it("names the image types of a navigation's Accept (Chromium's, Firefox's), and none for Safari's", () => {
+    const chromium =
+      'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8';
+    expect(writeImageTypes(page, chromium)).toBe(
+      `<html><head><title>Viewer</title><meta name="${IMAGE_TYPES_META}" content="image/avif,image/webp"></head><body></body></html>`,
+    );
+    expect(writeImageTypes(page, 'text/html,image/webp,*/*;q=0.8')).toContain('content="image/webp"');
+    expect(writeImageTypes(page, 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8')).toBe(
+      page,
+    );
+    expect(writeImageTypes(page, 'text/html,image/avif;q=0,image/ktx2')).toBe(page);
+    expect(writeImageTypes(page, undefined)).toBe(page);
+  });
+});
+
 describeOnDatabases(
   'the viewer page with its context',
   (suite) => {
@@ -105,6 +128,19 @@ describeOnDatabases(
       expect(pageContext(page.text)).toEqual(api.body);
       expect(pageContext(page.text).creation.id).toBe(store.published[0]);
       expect(pageContext(page.text).trustedOrigins).toEqual(['http://localhost', 'http://localhost:5173']);
+    });
+
+    it("names the navigation's image types, and varies by Accept", async () => {
+      const { client } = suite();
+      const address = `/viewer/?creation=${store.published[0]}`;
+      const chromium = await client.get(address, {
+        headers: { accept: 'text/html,image/avif,image/webp,image/apng,*/*;q=0.8' },
+      });
+      expect(chromium.text).toContain(`<meta name="${IMAGE_TYPES_META}" content="image/avif,image/webp">`);
+      expect(chromium.headers.get('vary')).toMatch(/, Accept$/);
+      const safari = await client.get(address, { headers: { accept: 'text/html,*/*;q=0.8' } });
+      expect(safari.text).not.toContain(IMAGE_TYPES_META);
+      expect(safari.headers.get('vary')).toMatch(/, Accept$/);
     });
 
     it("a private or missing creation's page says so, as the API does, with nothing to preload", async () => {

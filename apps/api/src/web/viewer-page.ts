@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Context } from 'hono';
 import type { Logger } from '../http/logger';
 import { type PagePolicy, inlineScriptHashes } from '../http/security-headers';
+import { namedImageTypes } from '../images/image-files';
 import { escapeAttribute, jsonForScript, linkTag } from './html';
 import { htmlResponse } from './html-response';
 
@@ -91,6 +92,22 @@ function posterTag(poster: { src: string; srcset?: string }): string {
   return `<img class="${VIEWER_POSTER_CLASS}" alt="" fetchpriority="high" src="${escapeAttribute(poster.src)}"${srcset}>`;
 }
 
+/** The meta element naming the image types the browser decodes (apps/viewer/src/boot.ts reads it). */
+export const IMAGE_TYPES_META = 'atelier-image-types';
+
+/**
+ * The page with the image types the browser's navigation named in `Accept` (AVIF, WebP), so
+ * the viewer's first texture requests name them at once instead of after decoding a sample
+ * of each (a quarter of a second of a phone's first frame). Browsers whose navigations name
+ * none (Safari) get no meta: the viewer detects the types then.
+ */
+export function writeImageTypes(html: string, accept: string | undefined): string {
+  const types = [...namedImageTypes(accept)].filter((type) => type !== 'image/ktx2');
+  if (types.length === 0) return html;
+  const meta = `<meta name="${IMAGE_TYPES_META}" content="${escapeAttribute(types.join(','))}">`;
+  return html.replace('</head>', () => `${meta}</head>`);
+}
+
 /** The page with the context (and the model's preload and the poster) written in. */
 export function writeViewerPage(html: string, context: unknown): string {
   const poster = posterOf(context);
@@ -113,7 +130,15 @@ export function viewerPage(options: ViewerPageOptions) {
   const load = pageLoader(options.viewerDist);
 
   return async (c: Context): Promise<Response> => {
-    const { html, scriptHashes } = load();
+    const response = await answer(c);
+    // The page names the image types of the navigation's Accept.
+    response.headers.set('Vary', `${response.headers.get('Vary') ?? ''}, Accept`.replace(/^, /, ''));
+    return response;
+  };
+
+  async function answer(c: Context): Promise<Response> {
+    const { html: built, scriptHashes } = load();
+    const html = writeImageTypes(built, c.req.header('accept'));
     const withoutContext: PagePolicy = {
       scriptHashes,
       wasm: true,
@@ -155,5 +180,5 @@ export function viewerPage(options: ViewerPageOptions) {
     } finally {
       clearTimeout(timer);
     }
-  };
+  }
 }

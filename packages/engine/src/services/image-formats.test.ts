@@ -49,6 +49,21 @@ describe('image formats', () => {
     ]);
   });
 
+  it("uses the host's image types at once when it gives them (the viewer page names them)", async () => {
+    const asked: (string | undefined)[] = [];
+    const body = await webpBytes();
+    const fetch: FetchService = async (_url, init) => {
+      asked.push(init?.headers?.Accept);
+      return new Response(body, { headers: { 'content-type': 'image/webp' } });
+    };
+    const services = createBrowserServices({
+      fetch,
+      imageAccept: () => Promise.resolve('image/webp,*/*;q=0.8'),
+    });
+    (await services.loadImage(services.resolveImageUrl('a1b2.png', 200))).close();
+    expect(asked).toEqual(['image/webp,*/*;q=0.8']);
+  });
+
   it('resolves relative paths against the asset base, wherever the page is', () => {
     const resolve = createImageUrlResolver(undefined, 'https://atelier.example/assets/');
     expect(resolve('environments/studio.exr', 2048)).toBe(

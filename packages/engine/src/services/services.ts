@@ -139,13 +139,17 @@ export function createBrowserServices(overrides: Partial<EngineServices> = {}): 
   // Found once: the types named make the image API answer AVIF or WebP. The check (and its
   // samples) is a chunk of its own, outside the first frame's JavaScript; it starts now, so
   // it is done long before the model's textures are asked for.
+  // A host that knows the types already (the viewer page, from the navigation's Accept) gives
+  // `imageAccept`, and the first textures need not wait for the check.
   let accept: Promise<string> | null = null;
-  const imageAccept = () =>
-    (accept ??= import('./image-formats').then(
-      ({ detectDecodableImageTypes, imageAcceptHeader }) =>
-        detectDecodableImageTypes().then(imageAcceptHeader),
-      () => '*/*',
-    ));
+  const imageAccept =
+    overrides.imageAccept ??
+    (() =>
+      (accept ??= import('./image-formats').then(
+        ({ detectDecodableImageTypes, imageAcceptHeader }) =>
+          detectDecodableImageTypes().then(imageAcceptHeader),
+        () => '*/*',
+      )));
   void imageAccept();
   return {
     scheduler: {
