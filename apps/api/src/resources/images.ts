@@ -221,10 +221,16 @@ export const imageRoutes = (services: Services) => {
         const accept = c.req.header('accept');
         const originalKind = kindOfId(id) ?? 'png';
         let format = pickFormat(accept, originalKind, kind);
+        // KTX2 variants stop at 2048 px, so wider asks share that variant rather than copy it.
+        const widthOf = (chosen: VariantFormat) =>
+          chosen === 'ktx2' ? Math.min(clampWidth(w), KTX2_MAX_WIDTH) : clampWidth(w);
         headers.Vary = 'Accept';
+        // Read while choosing the format: a KTX2 variant is answered only once it is encoded.
+        let cached = null;
         if (format === 'ktx2') {
-          const ktx2 = variantOf(id, Math.min(clampWidth(w), KTX2_MAX_WIDTH), kind, 'ktx2');
-          if (!(await storage.get(ktx2.key))) {
+          const ktx2 = variantOf(id, widthOf('ktx2'), kind, 'ktx2');
+          cached = await storage.get(ktx2.key);
+          if (!cached) {
             // Encoding a KTX2 map takes seconds to a minute: nobody waits for it. This answer is
             // the usual format, cached briefly; the encode runs in the background, and a later
             // request (this client's next visit, the next phone) gets the KTX2 file.
@@ -240,17 +246,11 @@ export const imageRoutes = (services: Services) => {
             });
           }
         }
-        // KTX2 variants stop at 2048 px, so wider asks share that variant rather than copy it.
-        const target = variantOf(
-          id,
-          format === 'ktx2' ? Math.min(clampWidth(w), KTX2_MAX_WIDTH) : clampWidth(w),
-          kind,
-          format,
-        );
+        const target = variantOf(id, widthOf(format), kind, format);
         headers.ETag = target.etag;
         if (matchesEtag(ifNoneMatch, target.etag)) return c.body(null, 304, headers);
         const contentType = VARIANT_CONTENT_TYPES[format];
-        const cached = await storage.get(target.key);
+        cached ??= await storage.get(target.key);
         if (cached)
           return c.body(new Uint8Array(cached.data), 200, { ...headers, 'Content-Type': contentType });
         let bytes: Buffer;
