@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { devices, expect, request as playwrightRequest, test } from '@playwright/test';
 import { demoCreation } from './partner-pages';
 
 /**
@@ -52,15 +52,9 @@ test('the garment is drawn while its normal maps are held, and the design is sho
 test("a phone's first frame wears small colours; the full images come with the relief", async ({
   browser,
 }) => {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    userAgent:
-      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 ' +
-      '(KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
-  });
+  // A phone, as Playwright describes one (an Android user agent, touch, a small screen).
+  const { defaultBrowserType: _browser, ...phone } = devices['Pixel 7']!;
+  const context = await browser.newContext(phone);
   const page = await context.newPage();
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

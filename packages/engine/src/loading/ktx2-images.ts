@@ -40,7 +40,7 @@ export class Ktx2Images {
     private readonly renderer: WebGLRenderer,
   ) {}
 
-  /** The texture cache's loader of normal maps (`DataImageLoader`). */
+  /** The texture cache's loader of normal maps (`CompressibleImageLoader`). */
   async load(url: string): Promise<ImageBitmap | CompressedImage> {
     const { loadImage, log } = this.services;
     if (this.unavailable) return loadImage(url);

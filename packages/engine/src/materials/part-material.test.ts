@@ -113,19 +113,22 @@ describe('PartMaterial: tiling per metre of cloth', () => {
   });
 });
 
-/** A loader whose normal maps wait until `release` is called; other images come at once. */
-function heldNormals() {
+/** A loader whose images `held` picks wait until `release` is called; other images come at once. */
+function heldWhere(held: (url: string) => boolean) {
   const { loadImage, loads } = countingLoader();
   const waiting: (() => void)[] = [];
   return {
     loads,
     release: () => waiting.splice(0).forEach((go) => go()),
     loadImage: (url: string) =>
-      url.includes('normal')
+      held(url)
         ? new Promise<ImageBitmap>((resolve) => waiting.push(() => void loadImage(url).then(resolve)))
         : loadImage(url),
   };
 }
+
+/** A loader whose normal maps wait until `release` is called. */
+const heldNormals = () => heldWhere((url) => url.includes('normal'));
 
 describe('PartMaterial: a first look shows its colours before its relief (issue 20)', () => {
   it('wears the diffuse map at once and the normal map once it is in, asking for a frame then', async () => {
@@ -199,18 +202,7 @@ describe('PartMaterial: a first look shows its colours before its relief (issue 
 
 describe("PartMaterial: a phone's first look starts with small colours (issue 20)", () => {
   /** A loader whose full-width (1024 px) images wait until `release`; previews come at once. */
-  function heldFullWidth() {
-    const { loadImage, loads } = countingLoader();
-    const waiting: (() => void)[] = [];
-    return {
-      loads,
-      release: () => waiting.splice(0).forEach((go) => go()),
-      loadImage: (url: string) =>
-        url.endsWith('@1024')
-          ? new Promise<ImageBitmap>((resolve) => waiting.push(() => void loadImage(url).then(resolve)))
-          : loadImage(url),
-    };
-  }
+  const heldFullWidth = () => heldWhere((url) => url.endsWith('@1024'));
   const previewPart = (onRelief?: () => void) => {
     const part = new PartMaterial({
       cache,

@@ -19,7 +19,7 @@ export interface TextureRequest {
   /** How the texture continues past its edge: tiled (the default) or clamped (decals). */
   wrap?: 'repeat' | 'clamp';
   /**
-   * A normal map: on a phone it may come GPU-compressed (KTX2, `loadDataImage`). Opacity maps
+   * A normal map: on a phone it may come GPU-compressed (KTX2, `loadCompressible`). Opacity maps
    * do not ask: they are part of a first look's colours, which must not wait for a transcoder.
    */
   compressible?: boolean;
@@ -39,7 +39,7 @@ export interface CompressedImage {
  * Loads a normal map (a request marked `compressible`), which may come GPU-compressed: a
  * bitmap, or a compressed image.
  */
-export type DataImageLoader = (url: string) => Promise<ImageBitmap | CompressedImage>;
+export type CompressibleImageLoader = (url: string) => Promise<ImageBitmap | CompressedImage>;
 
 /** A loaded image as the cache holds it: a bitmap's source, or a compressed image. */
 type HeldImage = Pick<CompressedImage, 'source'> & Partial<Pick<CompressedImage, 'newTexture'>>;
@@ -80,8 +80,8 @@ export class TextureCache {
   constructor(
     private readonly loadImage: ImageLoaderService,
     private readonly anisotropy = 1,
-    /** Phones' loader of data maps (loading/ktx2-images.ts); absent, they load as bitmaps too. */
-    private readonly loadDataImage?: DataImageLoader,
+    /** Phones' loader of normal maps (loading/ktx2-images.ts); absent, they load as bitmaps too. */
+    private readonly loadCompressible?: CompressibleImageLoader,
   ) {}
 
   static keyOf(request: TextureRequest): string {
@@ -193,8 +193,8 @@ export class TextureCache {
       return existing;
     }
     const loading =
-      request.compressible && this.loadDataImage
-        ? this.loadDataImage(request.url)
+      request.compressible && this.loadCompressible
+        ? this.loadCompressible(request.url)
         : this.loadImage(request.url);
     const promise = loading.then(
       (image) => {
